@@ -1,0 +1,33 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Masthead",
+    products: [
+        .executable(name: "masthead", targets: ["masthead"]),
+        .library(name: "MastheadCore", targets: ["MastheadCore"]),
+    ],
+    targets: [
+        // Debian's liblua5.4-dev, found through pkg-config.
+        .systemLibrary(
+            name: "CLua",
+            pkgConfig: "lua5.4",
+            providers: [.apt(["liblua5.4-dev", "pkg-config"])]
+        ),
+        // What Swift cannot import from lua.h (macros), plus the C side of the sandbox:
+        // error trampolines, the capped allocator, the budget hook and bounded pattern matching.
+        .target(name: "CLuaShim", dependencies: ["CLua"]),
+        .target(name: "MastheadCore", linkerSettings: [.linkedLibrary("m")]),
+        .target(name: "MastheadRender", dependencies: ["MastheadCore"]),
+        .target(
+            name: "MastheadLua", dependencies: ["CLuaShim", "MastheadCore", "MastheadRender"],
+            linkerSettings: [.linkedLibrary("m")]),
+        .target(name: "MastheadRunner", dependencies: ["MastheadLua", "MastheadCore", "MastheadRender"]),
+        .executableTarget(name: "masthead", dependencies: ["MastheadRunner"]),
+        .testTarget(name: "MastheadCoreTests", dependencies: ["MastheadCore"]),
+        .testTarget(name: "MastheadRenderTests", dependencies: ["MastheadRender"]),
+        .testTarget(name: "MastheadLuaTests", dependencies: ["MastheadLua"]),
+        .testTarget(name: "MastheadRunnerTests", dependencies: ["MastheadRunner"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,138 @@
+/*
+ * CLuaShim: the C half of Masthead's Lua host.
+ *
+ * Swift cannot import Lua's function-like macros or raise Lua errors safely (lua_error longjmps,
+ * and a longjmp through a Swift frame is undefined behaviour). Everything that raises lives here,
+ * in C, and runs either under lua_pcall or in a C frame called directly by the Lua VM.
+ *
+ * Prefix: mh_ (Masthead). One subsystem per .c file:
+ *   host.c        the per-state control block, the capped allocator, state creation and closing
+ *   budget.c      the instruction budget and wall-clock deadline (count hook), limit errors
+ *   trampoline.c  calls from Lua into Swift and back, protected calls, tracebacks, objects
+ *   sandbox.c     the safe base library handed to scenario and plugin code
+ *   boundmatch.c  Lua's pattern matching with every step charged to the budget
+ */
+#ifndef MASTHEAD_CLUASHIM_H
+#define MASTHEAD_CLUASHIM_H
+
+#include <lua.h>
+#include <lauxlib.h>
+#include <lualib.h>
+#include <stddef.h>
+
+/* ---------------------------------------------------------------------------------------------
+ * Limits and the per-state control block
+ * ------------------------------------------------------------------------------------------- */
+
+/* Which limit stopped a script; bits, because a second limit can trip while the first unwinds. */
+enum {
+    MH_TRIP_NONE = 0,
+    MH_TRIP_INSTRUCTIONS = 1,
+    MH_TRIP_TIME = 2,
+    MH_TRIP_MEMORY = 4
+};
+
+/* Called by the trampoline: returns the number of results, or MH_RAISE with the error on top. */
+#define MH_RAISE (-1)
+typedef int (*mh_dispatch_fn)(lua_State *L, void *function);
+/* Called by the __gc of a Swift-backed object to release it; never raises. */
+typedef void (*mh_release_fn)(void *object);
+
+typedef struct mh_host {
+    /* memory */
+    size_t used;              /* bytes the state holds now */
+    size_t peak;              /* the most it ever held */
+    size_t memory_limit;      /* cap while script code runs; 0 means none */
+    int strict;               /* > 0 while Lua code runs under mh_call: allocations may fail */
+    /* time */
+    long long instructions;   /* charged so far (VM instructions and pattern-matching steps) */
+    long long instruction_limit;
+    double deadline;          /* monotonic seconds; 0 means none */
+    int hook_step;            /* instructions between two hook calls */
+    int tripped;              /* MH_TRIP_* bits, sticky until mh_arm */
+    /* the Swift side */
+    mh_dispatch_fn dispatch;
+    mh_release_fn release;
+    void *owner;              /* the Swift LuaState, unretained */
+} mh_host;
+
+/* Creates a state with Masthead's allocator, hook and panic handler; NULL if out of memory.
+   `owner` is handed back through mh_owner(). */
+lua_State *mh_newstate(mh_dispatch_fn dispatch, mh_release_fn release, void *owner);
+/* Closes the state and frees its control block. */
+void mh_close(lua_State *L);
+mh_host *mh_gethost(lua_State *L);
+void *mh_owner(lua_State *L);
+
+/* Starts a fresh budget: counters reset, the trip cleared, the deadline `seconds` from now
+   (0: none). Applies to every thread of the state. */
+void mh_arm(lua_State *L, long long instructions, double seconds, size_t memory);
+double mh_monotonic_seconds(void);
+
+/* ---------------------------------------------------------------------------------------------
+ * Calls between Lua and Swift
+ * ------------------------------------------------------------------------------------------- */
+
+/* Pushes a C closure that calls host->dispatch(L, function) and raises, from C, what it reports. */
+void mh_pushfunction(lua_State *L, void *function);
+/* Calls the function below `nargs` arguments in protected mode with the traceback handler, in
+   strict mode (limits enforced). Returns a LUA_* status; on error the error value is on top and
+   the traceback is kept for mh_pushtraceback. */
+int mh_call(lua_State *L, int nargs, int nresults);
+/* Loads a text chunk (never binary) in protected mode. */
+int mh_loadtext(lua_State *L, const char *source, size_t length, const char *chunkname);
+/* Loads a chunk that the host produced itself with mh_dump (binary allowed). */
+int mh_loadtrusted(lua_State *L, const char *bytes, size_t length, const char *chunkname);
+/* Dumps the function on top to a malloc'ed buffer (stripped of nothing); NULL on failure. */
+char *mh_dump(lua_State *L, size_t *length);
+/* Pushes the traceback of the last failed mh_call (or nil). */
+void mh_pushtraceback(lua_State *L);
+/* Converts the value at idx with __tostring, protected and budgeted; pushes a string always. */
+void mh_pushsafestring(lua_State *L, int idx);
+/* Raises from C the value on top of the stack (for use by C closures only). */
+int mh_raise(lua_State *L);
+
+/* Swift-backed objects: a full userdata holding one retained pointer, released by __gc. */
+void mh_newobject(lua_State *L, void *retained, const char *class_name);
+/* The object at idx if it belongs to class_name (and has not been released), else NULL. */
+void *mh_toobject(lua_State *L, int idx, const char *class_name);
+/* Creates the metatable for class_name from the methods table at methods_idx and an optional
+   field getter / setter (functions at getter_idx / setter_idx, 0 for none). Locks the metatable
+   so scripts cannot reach __gc. Leaves nothing on the stack. */
+void mh_newclass(lua_State *L, const char *class_name, int methods_idx, int getter_idx,
+                 int setter_idx, int tostring_idx);
+int mh_hasclass(lua_State *L, const char *class_name);
+
+/* ---------------------------------------------------------------------------------------------
+ * The sandbox
+ * ------------------------------------------------------------------------------------------- */
+
+/* Opens base, string, table, math, utf8 and coroutine into the globals, then removes or replaces
+   everything unsafe: no io, os, debug, package, dofile, loadfile, string.dump; load takes text only;
+   setmetatable refuses __gc; collectgarbage is limited; pattern matching is budgeted. */
+void mh_opensandbox(lua_State *L);
+
+/* ---------------------------------------------------------------------------------------------
+ * Macros Swift cannot import
+ * ------------------------------------------------------------------------------------------- */
+
+static inline int mh_registryindex(void) { return LUA_REGISTRYINDEX; }
+static inline int mh_upvalueindex(int i) { return lua_upvalueindex(i); }
+static inline void mh_pop(lua_State *L, int n) { lua_pop(L, n); }
+static inline void mh_newtable(lua_State *L) { lua_newtable(L); }
+static inline void mh_remove(lua_State *L, int idx) { lua_remove(L, idx); }
+static inline void mh_insert(lua_State *L, int idx) { lua_insert(L, idx); }
+static inline void mh_replace(lua_State *L, int idx) { lua_replace(L, idx); }
+static inline const char *mh_tostring(lua_State *L, int idx, size_t *len) {
+    return lua_tolstring(L, idx, len);
+}
+static inline lua_Number mh_tonumber(lua_State *L, int idx) { return lua_tonumberx(L, idx, NULL); }
+static inline lua_Integer mh_tointeger(lua_State *L, int idx, int *isnum) {
+    return lua_tointegerx(L, idx, isnum);
+}
+static inline int mh_isnoneornil(lua_State *L, int idx) { return lua_type(L, idx) <= 0; }
+static inline void mh_pushglobaltable(lua_State *L) {
+    lua_rawgeti(L, LUA_REGISTRYINDEX, LUA_RIDX_GLOBALS);
+}
+
+#endif

@@ -1,0 +1,17 @@
+/* Declarations shared between the shim's own files; not part of the Swift-facing module. */
+#ifndef MASTHEAD_CLUASHIM_INTERNAL_H
+#define MASTHEAD_CLUASHIM_INTERNAL_H
+
+#include "CLuaShim.h"
+
+/* budget.c */
+void mh_budget_hook(lua_State *L, lua_Debug *ar);
+void mh_budget_charge(lua_State *L, long long cost);
+
+/* boundmatch.c */
+int mh_bounded_find(lua_State *L);
+int mh_bounded_match(lua_State *L);
+int mh_bounded_gmatch(lua_State *L);
+int mh_bounded_gsub(lua_State *L);
+
+#endif

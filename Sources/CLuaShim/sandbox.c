@@ -1,0 +1,115 @@
+/*
+ * sandbox.c: the base library that scenario and plugin code sees.
+ *
+ * Each replacement closes one escape known on Lua 5.4 (see docs/security.md):
+ * finalizers run with hooks off, so no metatable with __gc; binary chunks can crash the VM, so
+ * load takes text; string functions reached through the string metatable are the same budgeted
+ * table the global `string` names; io, os, debug, package, dofile and loadfile are never opened.
+ */
+#include "internal.h"
+
+#include <string.h>
+
+
+static int mh_safe_setmetatable(lua_State *L) {
+    if (lua_type(L, 2) == LUA_TTABLE) {
+        lua_pushliteral(L, "__gc");
+        if (lua_rawget(L, 2) != LUA_TNIL)
+            return luaL_error(L, "sandbox: __gc metamethods are not allowed "
+                                 "(finalizers would run outside the limits)");
+        lua_pop(L, 1);
+    }
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
+    return lua_gettop(L);
+}
+
+/* load(chunk [, chunkname [, mode [, env]]]) with mode always "t". */
+static int mh_safe_load(lua_State *L) {
+    int top = lua_gettop(L);
+    if (top >= 3) {
+        const char *mode = lua_tostring(L, 3);
+        if (mode != NULL && strchr(mode, 't') == NULL)
+            return luaL_error(L, "sandbox: load accepts text chunks only (mode \"t\")");
+    }
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    if (top < 1) lua_pushnil(L);
+    if (top < 2) lua_pushnil(L);
+    if (top >= 3) lua_remove(L, 4);
+    lua_pushliteral(L, "t");
+    lua_insert(L, 4);
+    lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
+    return lua_gettop(L);
+}
+
+static int mh_safe_collectgarbage(lua_State *L) {
+    static const char *const allowed[] = {"collect", "count", "step", "isrunning", NULL};
+    const char *option = luaL_optstring(L, 1, "collect");
+    for (int i = 0; allowed[i] != NULL; i++) {
+        if (strcmp(option, allowed[i]) == 0) {
+            lua_pushvalue(L, lua_upvalueindex(1));
+            lua_insert(L, 1);
+            lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
+            return lua_gettop(L);
+        }
+    }
+    return luaL_error(L, "sandbox: collectgarbage(\"%s\") is not allowed", option);
+}
+
+/* Replaces globals[name] by a C closure over the original function. */
+static void mh_wrap_global(lua_State *L, const char *name, lua_CFunction wrapper) {
+    lua_getglobal(L, name);
+    lua_pushcclosure(L, wrapper, 1);
+    lua_setglobal(L, name);
+}
+
+static void mh_remove_globals(lua_State *L, const char *const names[]) {
+    for (int i = 0; names[i] != NULL; i++) {
+        lua_pushnil(L);
+        lua_setglobal(L, names[i]);
+    }
+}
+
+static void mh_secure_string(lua_State *L) {
+    lua_getglobal(L, "string");
+    lua_pushnil(L);
+    lua_setfield(L, -2, "dump");
+    lua_pushcfunction(L, mh_bounded_find);
+    lua_setfield(L, -2, "find");
+    lua_pushcfunction(L, mh_bounded_match);
+    lua_setfield(L, -2, "match");
+    lua_pushcfunction(L, mh_bounded_gmatch);
+    lua_setfield(L, -2, "gmatch");
+    lua_pushcfunction(L, mh_bounded_gsub);
+    lua_setfield(L, -2, "gsub");
+    /* The metatable of strings must lead to this very table, and stay out of reach. */
+    lua_pushliteral(L, "");
+    lua_getmetatable(L, -1);
+    lua_pushvalue(L, -3);
+    lua_setfield(L, -2, "__index");
+    lua_pushliteral(L, "locked");
+    lua_setfield(L, -2, "__metatable");
+    lua_pop(L, 3);
+}
+
+void mh_opensandbox(lua_State *L) {
+    static const luaL_Reg libraries[] = {
+        {LUA_GNAME, luaopen_base},          {LUA_STRLIBNAME, luaopen_string},
+        {LUA_TABLIBNAME, luaopen_table},    {LUA_MATHLIBNAME, luaopen_math},
+        {LUA_UTF8LIBNAME, luaopen_utf8},    {LUA_COLIBNAME, luaopen_coroutine},
+        {NULL, NULL}};
+    for (const luaL_Reg *library = libraries; library->func != NULL; library++) {
+        luaL_requiref(L, library->name, library->func, 1);
+        lua_pop(L, 1);
+    }
+    static const char *const unsafe[] = {"dofile", "loadfile", "require", "package", "io",
+                                         "os", "debug", NULL};
+    mh_remove_globals(L, unsafe);
+    mh_wrap_global(L, "setmetatable", mh_safe_setmetatable);
+    mh_wrap_global(L, "load", mh_safe_load);
+    mh_wrap_global(L, "collectgarbage", mh_safe_collectgarbage);
+    mh_secure_string(L);
+    /* _LOADED holds the libraries under their names; nothing reachable from scripts leads there. */
+}

@@ -1,0 +1,71 @@
+/// A Swift function callable from Lua.
+///
+/// The body reads its arguments from the stack it is given, pushes its results and returns how
+/// many it pushed. To fail it throws; the error reaches the script as a Lua error raised from C
+/// after the Swift frame has returned. Bindings are usually `static let`s shared by every state.
+///
+/// ```swift
+/// static let twice = LuaFunction { stack in
+///     guard let x = stack.number(at: 1) else { throw LuaArgumentError(1, "a number") }
+///     stack.push(x * 2)
+///     return 1
+/// }
+/// ```
+public final class LuaFunction: Sendable {
+    let body: @Sendable (LuaStack) throws -> Int32
+
+    public init(_ body: @escaping @Sendable (LuaStack) throws -> Int32) {
+        self.body = body
+    }
+}
+
+/// An error a Swift function raises in Lua with exactly this message (the script position is
+/// prepended, as `error("...")` would do).
+public struct LuaScriptError: Error, Sendable, CustomStringConvertible {
+    public let message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}
+
+/// A wrong argument: "bad argument #2 to 'tap' (a string expected, got nil)".
+public struct LuaArgumentError: Error, Sendable, CustomStringConvertible {
+    public let position: Int
+    public let function: String?
+    public let expected: String
+    public let got: String?
+
+    public init(_ position: Int, _ expected: String, function: String? = nil, got: String? = nil) {
+        self.position = position
+        self.function = function
+        self.expected = expected
+        self.got = got
+    }
+
+    public var description: String {
+        let name = function.map { " to '\($0)'" } ?? ""
+        let actual = got.map { ", got \($0)" } ?? ""
+        return "bad argument #\(position)\(name) (\(expected) expected\(actual))"
+    }
+}
+
+extension LuaStack {
+    /// Pushes the Lua error value for a Swift error thrown by a callback. A `LuaError` from a
+    /// nested call is passed on as a table, so its position, fields and traceback survive.
+    func pushErrorValue(_ error: any Error) {
+        guard let error = error as? LuaError else {
+            push(String(describing: error))
+            return
+        }
+        pushTable(fields: Int32(error.fields.count + 3))
+        for (name, value) in error.fields {
+            push(value)
+            setField(name, in: -2)
+        }
+        push(error.message)
+        setField("message", in: -2)
+        push(error.location?.description)
+        setField("where", in: -2)
+        push(error.traceback)
+        setField("traceback", in: -2)
+    }
+}

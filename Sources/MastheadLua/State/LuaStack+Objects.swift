@@ -1,0 +1,62 @@
+import CLuaShim
+
+/// How one kind of Swift object looks from Lua: its methods, its fields and its name.
+///
+/// A class is a static description shared by every state; its metatable is made in a state the
+/// first time an object of the class is pushed there. Methods are found by a raw table lookup in C,
+/// and fields by the `get` function (called with the object and the key).
+public final class LuaClass: Sendable {
+    public let name: String
+    public let methods: [(String, LuaFunction)]
+    public let get: LuaFunction?
+    public let set: LuaFunction?
+    public let tostring: LuaFunction?
+
+    public init(
+        name: String, methods: [(String, LuaFunction)], get: LuaFunction? = nil,
+        set: LuaFunction? = nil, tostring: LuaFunction? = nil
+    ) {
+        self.name = name
+        self.methods = methods
+        self.get = get
+        self.set = set
+        self.tostring = tostring
+    }
+}
+
+extension LuaStack {
+    /// Pushes a Lua object (a userdata) holding `object`. Lua's garbage collector releases it.
+    public func push(object: AnyObject, as luaClass: LuaClass) {
+        register(luaClass)
+        let retained = Unmanaged.passRetained(object).toOpaque()
+        mh_newobject(raw, retained, luaClass.name)
+    }
+
+    /// The Swift object at `index` when it is an object of `luaClass`.
+    public func object<T: AnyObject>(at index: Int32, as luaClass: LuaClass, _: T.Type = T.self)
+        -> T?
+    {
+        guard state.registeredClasses.contains(luaClass.name),
+            let pointer = mh_toobject(raw, index, luaClass.name)
+        else { return nil }
+        return Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue() as? T
+    }
+
+    private func register(_ luaClass: LuaClass) {
+        guard !state.registeredClasses.contains(luaClass.name) else { return }
+        state.registeredClasses.insert(luaClass.name)
+        let base = top
+        pushTable(fields: Int32(luaClass.methods.count))
+        for (name, method) in luaClass.methods {
+            push(method)
+            setField(name, in: -2)
+        }
+        let slots = [luaClass.get, luaClass.set, luaClass.tostring].map { function -> Int32 in
+            guard let function else { return 0 }
+            push(function)
+            return top
+        }
+        mh_newclass(raw, luaClass.name, base + 1, slots[0], slots[1], slots[2])
+        top = base
+    }
+}

@@ -1,0 +1,77 @@
+import CLuaShim
+
+/// The stack of one Lua thread: what callbacks read their arguments from and push results to.
+///
+/// Indices follow Lua's convention: 1 is the bottom, -1 the top. Every operation here either cannot
+/// raise or runs protected; reads are raw (no metamethods run behind a Swift frame).
+public struct LuaStack {
+    let raw: OpaquePointer
+    /// The state this thread belongs to.
+    public unowned(unsafe) let state: LuaState
+
+    init(raw: OpaquePointer, state: LuaState) {
+        self.raw = raw
+        self.state = state
+    }
+
+    /// The number of values on the stack (in a callback: the number of arguments).
+    public var top: Int32 {
+        get { lua_gettop(raw) }
+        nonmutating set { lua_settop(raw, newValue) }
+    }
+
+    public func pop(_ count: Int32 = 1) { mh_pop(raw, count) }
+    public func remove(at index: Int32) { mh_remove(raw, index) }
+    public func insert(at index: Int32) { mh_insert(raw, index) }
+    public func pushCopy(of index: Int32) { lua_pushvalue(raw, index) }
+    public func absolute(_ index: Int32) -> Int32 { lua_absindex(raw, index) }
+
+    /// Makes room for `count` more values; false when the stack cannot grow.
+    @discardableResult
+    public func reserve(_ count: Int32) -> Bool { lua_checkstack(raw, count) != 0 }
+
+    public func type(at index: Int32) -> LuaType {
+        LuaType(rawValue: lua_type(raw, index)) ?? .none
+    }
+
+    public func typeName(at index: Int32) -> String {
+        type(at: index).name
+    }
+
+    public func pushGlobalTable() { mh_pushglobaltable(raw) }
+
+    /// Sets the global `name` to the value on top (and pops it).
+    public func setGlobal(_ name: String) {
+        pushGlobalTable()
+        insert(at: -2)
+        setField(name, in: -2)
+        pop()
+    }
+
+    /// Pushes the global `name` (raw: no `__index` on the globals table).
+    public func pushGlobal(_ name: String) {
+        pushGlobalTable()
+        pushField(name, of: -1)
+        remove(at: -2)
+    }
+}
+
+public enum LuaType: Int32, Sendable {
+    case none = -1, `nil` = 0, boolean, lightUserdata, number, string, table, function, userdata,
+        thread
+
+    /// The name Lua's `type()` gives.
+    public var name: String {
+        switch self {
+        case .none: return "no value"
+        case .nil: return "nil"
+        case .boolean: return "boolean"
+        case .lightUserdata, .userdata: return "userdata"
+        case .number: return "number"
+        case .string: return "string"
+        case .table: return "table"
+        case .function: return "function"
+        case .thread: return "thread"
+        }
+    }
+}

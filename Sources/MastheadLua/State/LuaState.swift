@@ -1,0 +1,89 @@
+import CLuaShim
+
+/// An owning handle on one sandboxed Lua 5.4 state.
+///
+/// A state is confined to the thread that uses it (it is not `Sendable`). Scripts see only the
+/// sandboxed base library (see `docs/security.md`); everything that can raise runs protected, and
+/// Swift callbacks never raise: they throw, and a C trampoline raises after they have returned.
+///
+/// ```swift
+/// let lua = try LuaState()
+/// try lua.run("return 1 + 2", chunkName: "=example")
+/// ```
+public final class LuaState {
+    /// The main thread's stack. Callbacks receive the stack of the thread that called them.
+    public private(set) var stack: LuaStack!
+    /// What the embedding code hangs on the state (the scenario context, say).
+    public var context: AnyObject?
+    /// Functions this state made and must keep alive as long as it is open.
+    var ownedFunctions: [LuaFunction] = []
+    /// Class metatables already created in this state.
+    var registeredClasses: Set<String> = []
+    /// The limits the current budget was armed with, for naming them in errors.
+    public private(set) var limits: LuaLimits = .unlimited
+
+    public init() throws(LuaError) {
+        let owner = Unmanaged.passUnretained(Self.placeholder).toOpaque()
+        guard let raw = mh_newstate(luaDispatch, luaRelease, owner) else {
+            throw LuaError(kind: .memory, message: "cannot create a Lua state: out of memory")
+        }
+        mh_gethost(raw).pointee.owner = Unmanaged.passUnretained(self).toOpaque()
+        mh_opensandbox(raw)
+        stack = LuaStack(raw: raw, state: self)
+    }
+
+    deinit {
+        mh_close(stack.raw)
+    }
+
+    /// Starts a fresh budget for the next piece of script code.
+    public func arm(_ limits: LuaLimits) {
+        self.limits = limits
+        mh_arm(stack.raw, limits.instructions, limits.seconds, limits.memoryBytes)
+    }
+
+    /// The bytes the state holds now, and the most it ever held.
+    public var memoryInUse: Int { Int(mh_gethost(stack.raw).pointee.used) }
+    public var peakMemory: Int { Int(mh_gethost(stack.raw).pointee.peak) }
+    /// Instructions charged since the budget was armed.
+    public var instructionsUsed: Int64 { Int64(mh_gethost(stack.raw).pointee.instructions) }
+
+    /// The limit that stopped the last script, if one did.
+    var trippedLimit: LuaLimit? {
+        let tripped = mh_gethost(stack.raw).pointee.tripped
+        if tripped & Int32(MH_TRIP_TIME) != 0 { return .time }
+        if tripped & Int32(MH_TRIP_MEMORY) != 0 { return .memory }
+        if tripped & Int32(MH_TRIP_INSTRUCTIONS) != 0 { return .instructions }
+        return nil
+    }
+
+    /// Keeps `function` alive for the state's lifetime (for functions that are not static).
+    func own(_ function: LuaFunction) {
+        ownedFunctions.append(function)
+    }
+
+    /// Stands in as the owner while the state is being created, before `self` is complete.
+    private static let placeholder = LuaPlaceholderOwner()
+}
+
+private final class LuaPlaceholderOwner: Sendable {}
+
+/// Called by the C trampoline for every Swift function; returns the result count or MH_RAISE.
+private let luaDispatch: mh_dispatch_fn = { raw, function in
+    guard let raw, let function else { return MH_RAISE }
+    let state = Unmanaged<LuaState>.fromOpaque(mh_owner(raw)).takeUnretainedValue()
+    let body = Unmanaged<LuaFunction>.fromOpaque(function).takeUnretainedValue()
+    let stack = LuaStack(raw: raw, state: state)
+    do {
+        return try body.body(stack)
+    } catch {
+        stack.pushErrorValue(error)
+        return MH_RAISE
+    }
+}
+
+/// Called by the `__gc` of a Swift-backed object.
+private let luaRelease: mh_release_fn = { object in
+    guard let object else { return }
+    Unmanaged<AnyObject>.fromOpaque(object).release()
+}
