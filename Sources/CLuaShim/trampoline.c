@@ -42,10 +42,10 @@ void mh_pushfunction(lua_State *L, void *function) {
 
 int mh_raise(lua_State *L) { return lua_error(L); }
 
-/* Message handler: keeps the error value as it is and stores the traceback beside it. */
+/* Message handler: keeps the error value as it is and stores the traceback (the frames only,
+   starting with "stack traceback:") beside it. */
 static int mh_message_handler(lua_State *L) {
-    const char *message = lua_type(L, 1) == LUA_TSTRING ? lua_tostring(L, 1) : NULL;
-    luaL_traceback(L, L, message, 1);
+    luaL_traceback(L, L, NULL, 1);
     lua_setfield(L, LUA_REGISTRYINDEX, MH_TRACEBACK_KEY);
     lua_settop(L, 1);
     return 1;

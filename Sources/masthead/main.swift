@@ -1,1 +1,6 @@
-print("masthead")
+#if canImport(Glibc)
+import Glibc
+#endif
+import MastheadRunner
+
+exit(Masthead.main(CommandLine.arguments))

@@ -135,4 +135,14 @@ static inline void mh_pushglobaltable(lua_State *L) {
     lua_rawgeti(L, LUA_REGISTRYINDEX, LUA_RIDX_GLOBALS);
 }
 
+
+
+/* ---------------------------------------------------------------------------------------------
+ * Positions (position.c)
+ * ------------------------------------------------------------------------------------------- */
+
+/* Pushes "file:line" of the innermost Lua frame not in a chunk named with prefix `skip`, or nil. */
+void mh_pushscriptposition(lua_State *L, const char *skip);
+/* 1 when L is the main thread of its state (not a coroutine). */
+int mh_isthreadmain(lua_State *L);
 #endif

@@ -32,3 +32,8 @@ extension LuaStack {
     /// The raw length of the table or string at `index`.
     public func rawLength(at index: Int32) -> Int { Int(lua_rawlen(raw, index)) }
 }
+
+extension LuaStack {
+    /// Pushes the registry table (host-only storage scripts cannot reach).
+    func pushRegistry() { lua_pushvalue(raw, mh_registryindex()) }
+}

@@ -1,0 +1,92 @@
+/// A rectangle in points, from the header's top-left corner (y grows downwards).
+public struct Rect: Sendable, Equatable, Hashable, CustomStringConvertible {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+
+    public var minX: Double { x }
+    public var minY: Double { y }
+    public var maxX: Double { x + width }
+    public var maxY: Double { y + height }
+    public var midX: Double { x + width / 2 }
+    public var midY: Double { y + height / 2 }
+    public var isEmpty: Bool { !(width > 0 && height > 0) }
+
+    /// True when every coordinate is a finite number.
+    public var isFinite: Bool { x.isFinite && y.isFinite && width.isFinite && height.isFinite }
+
+    public func offsetBy(dx: Double = 0, dy: Double = 0) -> Rect {
+        Rect(x: x + dx, y: y + dy, width: width, height: height)
+    }
+
+    public func insetBy(dx: Double, dy: Double) -> Rect {
+        Rect(x: x + dx, y: y + dy, width: width - 2 * dx, height: height - 2 * dy)
+    }
+
+    /// The smallest rectangle at least `minimum` wide and high with the same centre.
+    public func grown(toAtLeast minimum: Double) -> Rect {
+        let newWidth = max(width, minimum)
+        let newHeight = max(height, minimum)
+        return Rect(x: midX - newWidth / 2, y: midY - newHeight / 2, width: newWidth, height: newHeight)
+    }
+
+    /// True when the two rectangles share an area larger than `tolerance` in each direction.
+    public func overlaps(_ other: Rect, tolerance: Double = 0.01) -> Bool {
+        min(maxX, other.maxX) - max(minX, other.minX) > tolerance
+            && min(maxY, other.maxY) - max(minY, other.minY) > tolerance
+    }
+
+    public func contains(_ other: Rect, tolerance: Double = 0.01) -> Bool {
+        other.minX >= minX - tolerance && other.maxX <= maxX + tolerance
+            && other.minY >= minY - tolerance && other.maxY <= maxY + tolerance
+    }
+
+    public func union(_ other: Rect) -> Rect {
+        let left = min(minX, other.minX), top = min(minY, other.minY)
+        return Rect(
+            x: left, y: top, width: max(maxX, other.maxX) - left,
+            height: max(maxY, other.maxY) - top)
+    }
+
+    public var description: String {
+        "{x=\(Points.format(x)), y=\(Points.format(y)), w=\(Points.format(width)), h=\(Points.format(height))}"
+    }
+}
+
+/// Formatting and rounding of point values, the same on every machine.
+public enum Points {
+    /// Rounds to 1/1000 pt, so that renderings do not depend on the last bits of a computation.
+    public static func round(_ value: Double) -> Double {
+        guard value.isFinite else { return value }
+        return (value * 1000).rounded() / 1000
+    }
+
+    /// "12", "12.5", "0.333": at most three decimals, no trailing zeros, no "-0".
+    public static func format(_ value: Double) -> String {
+        guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
+        let thousandths = Int64((value * 1000).rounded())
+        if thousandths == 0 { return "0" }
+        let sign = thousandths < 0 ? "-" : ""
+        let magnitude = thousandths.magnitude
+        let whole = magnitude / 1000
+        var fraction = magnitude % 1000
+        if fraction == 0 { return sign + String(whole) }
+        var digits = 3
+        while fraction % 10 == 0 {
+            fraction /= 10
+            digits -= 1
+        }
+        let padded = String(repeating: "0", count: digits - String(fraction).count) + String(fraction)
+        return sign + String(whole) + "." + padded
+    }
+}

@@ -1,0 +1,57 @@
+/// What VoiceOver knows about an element.
+public struct AccessibilityInfo: Sendable, Equatable {
+    /// Whether VoiceOver can focus it (false for decoration and for what is folded away).
+    public var isFocusable: Bool
+    public var label: String?
+    public var value: String?
+    public var hint: String?
+    public var traits: [Trait]
+
+    public init(
+        isFocusable: Bool = true, label: String? = nil, value: String? = nil, hint: String? = nil,
+        traits: [Trait] = []
+    ) {
+        self.isFocusable = isFocusable
+        self.label = label
+        self.value = value
+        self.hint = hint
+        self.traits = traits
+    }
+
+    public static let hidden = AccessibilityInfo(isFocusable: false)
+
+    /// What VoiceOver says when it lands on the element: "Selected" first when selected, then the
+    /// label, the value and the other traits, and after a pause (written ". ") the hint:
+    /// "Selected, For you, 4 new, Button".
+    public var spoken: String {
+        var parts: [String] = []
+        if traits.contains(.selected) { parts.append("Selected") }
+        if let label, !label.isEmpty { parts.append(label) }
+        if let value, !value.isEmpty { parts.append(value) }
+        for trait in traits where trait != .selected {
+            if let word = trait.spokenName { parts.append(word) }
+        }
+        let main = parts.joined(separator: ", ")
+        guard let hint, !hint.isEmpty else { return main }
+        return main + ". " + hint
+    }
+}
+
+/// Accessibility traits, by the names scenarios read in `traits`.
+public enum Trait: String, Sendable, CaseIterable {
+    case header, button, selected, image, searchField = "search_field", staticText = "static_text",
+        updatesFrequently = "updates_frequently", notEnabled = "not_enabled"
+
+    /// The word VoiceOver says for the trait, nil for traits it does not announce.
+    public var spokenName: String? {
+        switch self {
+        case .header: return "Heading"
+        case .button: return "Button"
+        case .selected: return "Selected"
+        case .image: return "Image"
+        case .searchField: return "Search Field"
+        case .notEnabled: return "Dimmed"
+        case .staticText, .updatesFrequently: return nil
+        }
+    }
+}

@@ -1,0 +1,104 @@
+/// The render tree of a header at one instant: its elements keyed by id, in reading order.
+public struct RenderTree: Sendable, Equatable {
+    /// Which component drew it ("greeting" or "scope").
+    public var component: String
+    /// The header's size in points.
+    public var size: Size
+    /// The ground drawn behind everything (nil: none, as the bare greeting header has none).
+    public var ground: ColorToken?
+    /// Elements in VoiceOver reading order.
+    public private(set) var elements: [Element]
+    /// Horizontal scroll rows: where each row's viewport is and how far it is scrolled.
+    public var scrollRows: [ScrollRow]
+    /// The theme and appearance the token names resolve in.
+    public var theme: Theme
+    public var appearance: Appearance
+    private var indexByID: [String: Int]
+
+    public init(
+        component: String, size: Size, ground: ColorToken?, elements: [Element],
+        scrollRows: [ScrollRow] = [], theme: Theme, appearance: Appearance
+    ) {
+        self.component = component
+        self.size = size
+        self.ground = ground
+        self.elements = elements
+        self.scrollRows = scrollRows
+        self.theme = theme
+        self.appearance = appearance
+        self.indexByID = Dictionary(elements.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    public subscript(id: String) -> Element? {
+        indexByID[id].map { elements[$0] }
+    }
+
+    public func contains(_ id: String) -> Bool { indexByID[id] != nil }
+
+    /// Changes the element with `id` in place (no-op when absent).
+    public mutating func update(_ id: String, _ change: (inout Element) -> Void) {
+        guard let index = indexByID[id] else { return }
+        change(&elements[index])
+    }
+
+    /// Replaces all elements (keeping reading order as given).
+    public mutating func replaceElements(_ elements: [Element]) {
+        self.elements = elements
+        indexByID = Dictionary(elements.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    public func scrollRow(_ id: String) -> ScrollRow? { scrollRows.first { $0.id == id } }
+
+    /// Present, not transparent, and inside the header (and inside its scroll row's viewport).
+    public func isVisible(_ element: Element) -> Bool {
+        guard element.opacity > 0.001, !element.frame.isEmpty || element.role == .hairline else { return false }
+        let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        guard element.frame.overlaps(bounds, tolerance: 0) || (element.role == .hairline && bounds.contains(element.frame))
+        else { return false }
+        if let rowID = element.scrollRow, let row = scrollRow(rowID) {
+            return element.frame.overlaps(row.viewport, tolerance: 0)
+        }
+        return true
+    }
+
+    /// The elements VoiceOver visits, in order.
+    public var focusableElements: [Element] {
+        elements.filter { $0.accessibility.isFocusable && isVisible($0) }
+    }
+
+    /// Resolves a colour token in this tree's theme and appearance.
+    public func color(_ token: ColorToken) -> Color {
+        theme.palette(appearance)[token]
+    }
+}
+
+/// A row that scrolls sideways (the scopes, the chips): its viewport and its content extent.
+public struct ScrollRow: Sendable, Equatable {
+    public var id: String
+    /// The visible window of the row, in header coordinates.
+    public var viewport: Rect
+    /// The width of all its content.
+    public var contentWidth: Double
+    /// How far the content is scrolled (0: at its start).
+    public var offset: Double
+
+    public init(id: String, viewport: Rect, contentWidth: Double, offset: Double) {
+        self.id = id
+        self.viewport = viewport
+        self.contentWidth = contentWidth
+        self.offset = offset
+    }
+
+    /// Whether the content is wider than the viewport.
+    public var scrolls: Bool { contentWidth > viewport.width + 0.5 }
+}
+
+public struct Size: Sendable, Equatable, Hashable {
+    public var width: Double
+    public var height: Double
+
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+}

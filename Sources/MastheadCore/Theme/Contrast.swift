@@ -1,0 +1,41 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// WCAG 2 contrast: relative luminance of sRGB colours and the ratio between two of them.
+public enum Contrast {
+    /// Relative luminance of an opaque colour, 0 (black) to 1 (white).
+    public static func luminance(_ color: Color) -> Double {
+        func linear(_ channel: UInt8) -> Double {
+            let c = Double(channel) / 255
+            return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+        }
+        return 0.2126 * linear(color.red) + 0.7152 * linear(color.green) + 0.0722 * linear(color.blue)
+    }
+
+    /// The contrast ratio of `foreground` on `background`, 1 to 21. A translucent foreground is
+    /// first composited over the background.
+    public static func ratio(_ foreground: Color, on background: Color) -> Double {
+        let ground = Color(red: background.red, green: background.green, blue: background.blue)
+        let first = luminance(foreground.composited(over: ground))
+        let second = luminance(ground)
+        return (max(first, second) + 0.05) / (min(first, second) + 0.05)
+    }
+
+    /// The ratio text of this size and weight needs: 4.5 (AA) or 7 (AAA) for body text, 3 or 4.5
+    /// for large text (at least 18 pt, or 14 pt bold).
+    public static func required(size: Double, bold: Bool, level: Level = .aa) -> Double {
+        let large = size >= 18 || (bold && size >= 14)
+        switch level {
+        case .aa: return large ? 3 : 4.5
+        case .aaa: return large ? 4.5 : 7
+        }
+    }
+
+    /// UI components and meaningful graphics (rings, strokes, symbols) need 3:1.
+    public static let requiredForGraphics = 3.0
+
+    public enum Level: String, Sendable { case aa = "AA", aaa = "AAA" }
+}

@@ -1,0 +1,22 @@
+/// The themes a run knows, by name: the built-in ones and those plugins add.
+public struct ThemeCatalog: Sendable {
+    public private(set) var themes: [String: Theme]
+    /// Where each plugin theme came from ("Plugins/themes/midnight.lua:1"); built-ins have none.
+    public private(set) var sources: [String: String]
+
+    public init(themes: [String: Theme], sources: [String: String] = [:]) {
+        self.themes = themes
+        self.sources = sources
+    }
+
+    public static let builtIn = ThemeCatalog(themes: [Theme.standard.name: .standard])
+
+    public subscript(name: String) -> Theme? { themes[name] }
+
+    public var names: [String] { themes.keys.sorted() }
+
+    public mutating func add(_ theme: Theme, source: String?) {
+        themes[theme.name] = theme
+        if let source { sources[theme.name] = source }
+    }
+}

@@ -1,0 +1,41 @@
+/// The clock of one scenario: shared by every component the scenario builds, moved only by the
+/// scenario (`clock.set`, `clock.advance`, `h:advance`, `h:settle`). Nothing reads the machine's
+/// clock.
+public final class VirtualClock {
+    /// Seconds since 1970-01-01 00:00 local time.
+    public private(set) var now: Double
+
+    /// Friday, October 23 2026, 09:41: the seeds' preview instant.
+    public static let defaultStart = CivilTime(year: 2026, month: 10, day: 23, hour: 9, minute: 41).seconds
+
+    public init(now: Double = VirtualClock.defaultStart) {
+        self.now = now
+    }
+
+    public var civil: CivilTime { CivilTime(seconds: now) }
+
+    /// Moves the clock forward; negative or non-finite amounts are refused (time only moves on).
+    public func advance(by seconds: Double) throws(ClockError) {
+        guard seconds.isFinite, seconds >= 0 else { throw ClockError.invalidAdvance(seconds) }
+        now += seconds
+    }
+
+    /// Sets the clock to an instant (which may be earlier: a scenario may restart the day).
+    public func set(to seconds: Double) {
+        now = seconds
+    }
+}
+
+public enum ClockError: Error, Sendable, Equatable, CustomStringConvertible {
+    case invalidAdvance(Double)
+    case malformed(String)
+
+    public var description: String {
+        switch self {
+        case .invalidAdvance(let seconds):
+            return "the clock only moves forward by a finite number of seconds (got \(Points.format(seconds)))"
+        case .malformed(let text):
+            return "expected a local time like \"2026-10-23 09:41\" (got \"\(text)\")"
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import MastheadCore
+
+/// An element as scenarios read it: `h:element("bell")` and each item of `h:elements()`.
+///
+/// Fields: id, role, text, visible, opacity, frame {x, y, width, height}, hit, font {face, size,
+/// weight, style, design}, color, fill, stroke, ring (token names), label, value, hint, traits,
+/// spoken, motion {token, progress}; and, beyond the contract, lines, symbol, corner_radius,
+/// stroke_width, ring_width, scroll_row, focusable.
+enum ElementTable {
+    static func push(_ element: Element, in tree: RenderTree, on stack: LuaStack) {
+        stack.reserve(8)
+        stack.pushTable(fields: 28)
+        set("id", element.id, on: stack)
+        set("role", element.role.rawValue, on: stack)
+        set("text", element.text, on: stack)
+        stack.push(tree.isVisible(element))
+        stack.setField("visible", in: -2)
+        stack.push(Points.round(element.opacity))
+        stack.setField("opacity", in: -2)
+        pushRect(element.frame, on: stack)
+        stack.setField("frame", in: -2)
+        if let hit = element.hit {
+            pushRect(hit, on: stack)
+            stack.setField("hit", in: -2)
+        }
+        if let font = element.font {
+            pushFont(font, on: stack)
+            stack.setField("font", in: -2)
+        }
+        set("color", element.color?.rawValue, on: stack)
+        set("fill", element.fill?.rawValue, on: stack)
+        set("stroke", element.stroke?.rawValue, on: stack)
+        set("ring", element.ring?.rawValue, on: stack)
+        let accessibility = element.accessibility
+        set("label", accessibility.label, on: stack)
+        set("value", accessibility.value, on: stack)
+        set("hint", accessibility.hint, on: stack)
+        stack.push(accessibility.traits.map(\.rawValue))
+        stack.setField("traits", in: -2)
+        stack.push(accessibility.isFocusable)
+        stack.setField("focusable", in: -2)
+        set("spoken", accessibility.isFocusable ? accessibility.spoken : nil, on: stack)
+        if let motion = element.motion {
+            stack.pushTable(fields: 2)
+            set("token", motion.token, on: stack)
+            stack.push(Points.round(motion.progress))
+            stack.setField("progress", in: -2)
+            stack.setField("motion", in: -2)
+        }
+        if let lines = element.lines {
+            stack.push(lines)
+            stack.setField("lines", in: -2)
+        }
+        set("symbol", element.symbol, on: stack)
+        set("scroll_row", element.scrollRow, on: stack)
+        if element.cornerRadius > 0 { setNumber("corner_radius", element.cornerRadius, on: stack) }
+        if element.stroke != nil { setNumber("stroke_width", element.strokeWidth, on: stack) }
+        if element.ring != nil { setNumber("ring_width", element.ringWidth, on: stack) }
+    }
+
+    static func pushRect(_ rect: Rect, on stack: LuaStack) {
+        stack.pushTable(fields: 4)
+        setNumber("x", rect.x, on: stack)
+        setNumber("y", rect.y, on: stack)
+        setNumber("width", rect.width, on: stack)
+        setNumber("height", rect.height, on: stack)
+    }
+
+    static func pushFont(_ font: FontSpec, on stack: LuaStack) {
+        stack.pushTable(fields: 6)
+        set("face", font.face, on: stack)
+        setNumber("size", font.size, on: stack)
+        set("weight", font.weight.rawValue, on: stack)
+        set("style", font.style, on: stack)
+        set("design", font.design.rawValue, on: stack)
+        stack.push(font.monospacedDigits)
+        stack.setField("monospaced_digits", in: -2)
+    }
+
+    private static func set(_ name: String, _ value: String?, on stack: LuaStack) {
+        guard let value else { return }
+        stack.push(value)
+        stack.setField(name, in: -2)
+    }
+
+    /// Numbers are rounded to 1/1000 pt; whole values read back as integers (`frame.x == 16`).
+    static func setNumber(_ name: String, _ value: Double, on stack: LuaStack) {
+        let rounded = Points.round(value)
+        if rounded == rounded.rounded(), abs(rounded) < 1e15 { stack.push(Int(rounded)) } else { stack.push(rounded) }
+        stack.setField(name, in: -2)
+    }
+}

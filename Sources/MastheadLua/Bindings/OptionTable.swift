@@ -1,0 +1,157 @@
+/// Reads a table of named options strictly, the way every builder does: unknown fields are errors
+/// (with a "did you mean"), and each accessor checks the type and range and names the field.
+///
+/// ```swift
+/// let options = try OptionTable(stack, at: 1, function: "chip", fields: ["id", "title", "symbol"])
+/// let title = try options.requiredString("title")
+/// ```
+public struct OptionTable {
+    public let stack: LuaStack
+    public let index: Int32
+    /// The builder's name, for messages: "chip".
+    public let function: String
+    private let present: [String: LuaType]
+
+    public init(_ stack: LuaStack, at index: Int32, function: String, fields: [String]) throws {
+        self.stack = stack
+        self.index = stack.absolute(index)
+        self.function = function
+        guard stack.type(at: index) == .table else {
+            throw LuaScriptError("\(function) expects a table of fields, got \(stack.typeName(at: index))")
+        }
+        var present: [String: LuaType] = [:]
+        try stack.forEachPair(in: index) { key, valueIndex in
+            guard case .name(let name) = key else {
+                throw LuaScriptError("\(function): unexpected entry \(key.description) (fields have names)")
+            }
+            guard fields.contains(name) else {
+                throw LuaScriptError("\(function): unknown field '\(name)'\(Suggestion.didYouMean(name, in: fields))")
+            }
+            present[name] = stack.type(at: valueIndex)
+        }
+        self.present = present
+    }
+
+    public func has(_ name: String) -> Bool { present[name] != nil }
+
+    public func type(of name: String) -> LuaType { present[name] ?? .nil }
+
+    /// Pushes the field's value (raw) and returns its stack index; pop it when done.
+    public func push(_ name: String) -> Int32 {
+        stack.pushField(name, of: index)
+        return stack.top
+    }
+
+    private func read<T>(_ name: String, _ body: (Int32) throws -> T) rethrows -> T {
+        let slot = push(name)
+        defer { stack.pop() }
+        return try body(slot)
+    }
+
+    public func fieldError(_ name: String, _ expectation: String, got slot: Int32) -> LuaScriptError {
+        LuaScriptError("\(function): field '\(name)' must be \(expectation) (got \(Self.describe(stack, slot)))")
+    }
+
+    public func string(_ name: String, nonEmpty: Bool = false) throws -> String? {
+        guard has(name) else { return nil }
+        return try read(name) { slot in
+            guard let text = stack.string(at: slot), !(nonEmpty && text.isEmpty) else {
+                throw fieldError(name, nonEmpty ? "a non-empty string" : "a string", got: slot)
+            }
+            return text
+        }
+    }
+
+    public func requiredString(_ name: String, nonEmpty: Bool = true) throws -> String {
+        guard let text = try string(name, nonEmpty: nonEmpty) else {
+            throw LuaScriptError("\(function): field '\(name)' is required (\(nonEmpty ? "a non-empty string" : "a string"))")
+        }
+        return text
+    }
+
+    public func boolean(_ name: String) throws -> Bool? {
+        guard has(name) else { return nil }
+        return try read(name) { slot in
+            guard stack.type(at: slot) == .boolean else { throw fieldError(name, "true or false", got: slot) }
+            return stack.boolean(at: slot)
+        }
+    }
+
+    /// A finite number, optionally within a closed range.
+    public func number(_ name: String, in range: ClosedRange<Double>? = nil) throws -> Double? {
+        guard has(name) else { return nil }
+        return try read(name) { slot in
+            guard let value = stack.number(at: slot), value.isFinite, range.map({ $0.contains(value) }) ?? true else {
+                let bounds = range.map { " from \(Self.format($0.lowerBound)) to \(Self.format($0.upperBound))" } ?? ""
+                throw fieldError(name, "a number\(bounds)", got: slot)
+            }
+            return value
+        }
+    }
+
+    /// An integer of at least `minimum`.
+    public func integer(_ name: String, minimum: Int = .min) throws -> Int? {
+        guard has(name) else { return nil }
+        return try read(name) { slot in
+            guard let value = stack.integer(at: slot), value >= minimum else {
+                let what = minimum == 0 ? "a non-negative integer" : minimum == .min ? "an integer" : "an integer of at least \(minimum)"
+                throw fieldError(name, what, got: slot)
+            }
+            return value
+        }
+    }
+
+    /// One of a fixed set of names.
+    public func choice(_ name: String, among choices: [String]) throws -> String? {
+        guard has(name) else { return nil }
+        return try read(name) { slot in
+            guard let text = stack.string(at: slot), choices.contains(text) else {
+                throw LuaScriptError(
+                    "\(function): field '\(name)' must be one of \(choices.map { "\"\($0)\"" }.joined(separator: ", ")) (got \(Self.describe(stack, slot)))"
+                        + (stack.string(at: slot).map { Suggestion.didYouMean($0, in: choices) } ?? ""))
+            }
+            return text
+        }
+    }
+
+    /// A list of strings.
+    public func strings(_ name: String) throws -> [String]? {
+        guard has(name) else { return nil }
+        return try read(name) { slot in
+            guard stack.type(at: slot) == .table else { throw fieldError(name, "a list of strings", got: slot) }
+            var items: [String] = []
+            let count = stack.rawLength(at: slot)
+            try stack.forEachPair(in: slot) { key, _ in
+                guard case .index(let position) = key, position >= 1, position <= count else {
+                    throw LuaScriptError("\(function): field '\(name)' must be a list (found key \(key.description))")
+                }
+            }
+            for position in stride(from: 1, through: count, by: 1) {
+                stack.pushIndex(position, of: slot)
+                defer { stack.pop() }
+                guard let item = stack.string(at: -1) else {
+                    throw LuaScriptError("\(function): field '\(name)'[\(position)] must be a string (got \(Self.describe(stack, -1)))")
+                }
+                items.append(item)
+            }
+            return items
+        }
+    }
+
+    /// A short description of a value for messages: `"abc"`, `-3`, `a table`, `nil`.
+    public static func describe(_ stack: LuaStack, _ slot: Int32) -> String {
+        switch stack.type(at: slot) {
+        case .string:
+            let text = stack.string(at: slot) ?? ""
+            return "\"" + (text.count > 40 ? String(text.prefix(40)) + "…" : text) + "\""
+        case .number: return LuaNumberFormat.string(for: stack, at: slot)
+        case .boolean: return stack.boolean(at: slot) ? "true" : "false"
+        case .nil, .none: return "nil"
+        default: return "a \(stack.typeName(at: slot))"
+        }
+    }
+
+    static func format(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+    }
+}

@@ -1,0 +1,51 @@
+/// `require(name)`: loads a helper module (a file whose name starts with `_`) from the suite's
+/// own tree, once per scenario state. Nothing else can be required: no C modules, no paths outside.
+enum ModuleBinding {
+    private static let loadedKey = "masthead.modules"
+
+    static let require = LuaFunction { stack in
+        let context = try stack.scenario()
+        guard let name = stack.string(at: 1), !name.isEmpty else {
+            throw LuaArgumentError(1, "a module name", function: "require", got: stack.typeName(at: 1))
+        }
+        let requester = stack.scriptPosition()?.file ?? context.source.path
+        let cache = stack.registryTable(loadedKey)
+        defer { stack.remove(at: cache) }
+        switch stack.pushField(name, of: cache) {
+        case .nil: stack.pop()
+        case .boolean where !stack.boolean(at: -1):
+            throw LuaScriptError("require(\"\(name)\"): a loop of requires comes back to this module")
+        default: return 1
+        }
+        guard let module = context.services.modules.resolve(name, from: requester) else {
+            throw LuaScriptError(
+                "require(\"\(name)\"): no module \(name) in this suite (helpers are files named _*.lua beside the scenarios)")
+        }
+        stack.push(false)
+        stack.setField(name, in: cache)
+        try stack.load(module.text, chunkName: module.chunkName)
+        try stack.call(arguments: 0, results: 1)
+        if stack.type(at: -1) == .nil {
+            stack.pop()
+            stack.push(true)
+        }
+        stack.pushCopy(of: -1)
+        stack.setField(name, in: cache)
+        return 1
+    }
+}
+
+extension LuaStack {
+    /// Pushes a table kept in the registry under `key`, creating it the first time; returns its index.
+    func registryTable(_ key: String) -> Int32 {
+        pushRegistry()
+        if pushField(key, of: -1) != .table {
+            pop()
+            pushTable()
+            pushCopy(of: -1)
+            setField(key, in: -3)
+        }
+        remove(at: -2)
+        return top
+    }
+}

@@ -1,0 +1,73 @@
+import MastheadRender
+import CLuaShim
+import MastheadCore
+
+/// `scenario(name, [options,] body)`: declares a scenario while its file loads.
+enum ScenarioBinding {
+    static let declare = LuaFunction { stack in
+        let context = try stack.scenario()
+        guard context.phase == .loading else {
+            throw LuaScriptError("scenario() is called at the top level of a file, not inside a scenario")
+        }
+        guard let name = stack.string(at: 1), !name.isEmpty else {
+            throw LuaScriptError("scenario expects a name (a non-empty string) first, got \(OptionTable.describe(stack, 1))")
+        }
+        var tags: [String] = []
+        var bodyIndex: Int32 = 2
+        if stack.type(at: 2) == .table {
+            let options = try OptionTable(stack, at: 2, function: "scenario", fields: ["tags"])
+            tags = try options.strings("tags") ?? []
+            bodyIndex = 3
+        }
+        guard stack.type(at: bodyIndex) == .function else {
+            throw LuaScriptError("scenario \"\(name)\" needs a function to run (scenario(name, [options,] function() ... end))")
+        }
+        if let earlier = context.declarations.first(where: { $0.info.name == name }) {
+            throw LuaScriptError("scenario \"\(name)\" is declared twice in this file (first at line \(earlier.info.line))")
+        }
+        let line = stack.scriptPosition()?.line ?? 0
+        context.declarations.append(
+            ScenarioDeclaration(
+                info: ScenarioInfo(name: name, tags: tags, line: line),
+                body: LuaReference(to: bodyIndex, on: stack)))
+        return 0
+    }
+}
+
+/// The Swift helpers the prelude receives.
+enum PreludeNatives {
+    static let functions: [(String, LuaFunction)] = [
+        ("where", position), ("diff", diff), ("count", count), ("print", printLine), ("snapshot", SnapshotBinding.check),
+    ]
+
+    /// "file:line" of the scenario code that made the current call.
+    static let position = LuaFunction { stack in
+        stack.push(stack.scriptPosition()?.description)
+        return 1
+    }
+
+    static let diff = LuaFunction { stack in
+        stack.push(LineDiff.render(expected: stack.string(at: 1) ?? "", actual: stack.string(at: 2) ?? ""))
+        return 1
+    }
+
+    static let count = LuaFunction { stack in
+        try stack.scenario().assertions += 1
+        return 0
+    }
+
+    static let printLine = LuaFunction { stack in
+        let context = try stack.scenario()
+        if context.output.count < 10_000 { context.output.append(stack.string(at: 1) ?? "") }
+        return 0
+    }
+}
+
+extension LuaStack {
+    /// Where the running script is: the innermost Lua frame outside Masthead's prelude.
+    public func scriptPosition() -> SourceLocation? {
+        mh_pushscriptposition(raw, "=[masthead")
+        defer { pop() }
+        return string(at: -1).flatMap { SourceLocation(prefixOf: $0 + ":") }
+    }
+}

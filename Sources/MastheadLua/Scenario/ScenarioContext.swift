@@ -1,0 +1,88 @@
+import MastheadCore
+
+/// Everything one scenario run owns: its file, its clock, its components, what it did and said.
+///
+/// One context per Lua state; bindings reach it through `stack.scenario()`. It lives exactly as
+/// long as the state, so nothing of one scenario can reach the next.
+public final class ScenarioContext {
+    public enum Phase { case loading, running, finished }
+
+    public let source: ScenarioSource
+    public let services: ScenarioServices
+    public let clock = VirtualClock()
+    public internal(set) var phase: Phase = .loading
+    /// The scenario being run, once the file has loaded.
+    public internal(set) var current: ScenarioInfo?
+    public var steps: [String] = []
+    public var output: [String] = []
+    public var assertions = 0
+    public var snapshotsUsed: [String] = []
+    /// Failures found outside the script's own flow (a status provider that raised): they fail the
+    /// scenario even when the script carries on.
+    public var deferredFailures: [ScenarioFailure] = []
+    /// Components that follow the clock, in the order they were built.
+    public private(set) var clockListeners: [any ClockListener] = []
+    var declarations: [ScenarioDeclaration] = []
+
+    public init(source: ScenarioSource, services: ScenarioServices) {
+        self.source = source
+        self.services = services
+    }
+
+    public func addClockListener(_ listener: any ClockListener) {
+        clockListeners.append(listener)
+    }
+
+    /// Records one step, as reports list them.
+    public func step(_ description: String) {
+        steps.append(description)
+    }
+
+    /// Moves the shared clock forward and lets every component catch up (minute refreshes, status
+    /// providers); `stack` is where provider code runs.
+    public func advanceClock(by seconds: Double, on stack: LuaStack) throws {
+        let start = clock.now
+        try clock.advance(by: seconds)
+        for listener in clockListeners {
+            try listener.clockDidMove(from: start, to: clock.now, on: stack)
+        }
+    }
+
+    /// Sets the shared clock and lets every component refresh.
+    public func setClock(to seconds: Double, on stack: LuaStack) throws {
+        let start = clock.now
+        clock.set(to: seconds)
+        for listener in clockListeners {
+            try listener.clockDidMove(from: start, to: seconds, on: stack)
+        }
+    }
+
+    /// When the last transition of any component comes to rest, if one is in flight.
+    public var restingTime: Double? {
+        clockListeners.compactMap(\.restingTime).max()
+    }
+}
+
+/// A component that follows the scenario's clock.
+public protocol ClockListener: AnyObject {
+    /// The clock moved from `start` to `end` (possibly backwards, after `clock.set`).
+    func clockDidMove(from start: Double, to end: Double, on stack: LuaStack) throws
+    /// When its transitions come to rest; nil when nothing moves.
+    var restingTime: Double? { get }
+}
+
+/// A `scenario(...)` call: what discovery reports, and the function to run.
+struct ScenarioDeclaration {
+    var info: ScenarioInfo
+    var body: LuaReference
+}
+
+extension LuaStack {
+    /// The context of the scenario this state runs; an error in states that run no scenario.
+    public func scenario() throws -> ScenarioContext {
+        guard let context = state.context as? ScenarioContext else {
+            throw LuaScriptError("only available in a scenario")
+        }
+        return context
+    }
+}

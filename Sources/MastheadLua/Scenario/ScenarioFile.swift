@@ -1,0 +1,99 @@
+/// Runs the scenarios of one file, each in a fresh sandboxed state.
+///
+/// A scenario's state loads the prelude, the bindings and the whole file (so top-level helpers
+/// and builders exist), then runs that one scenario's function. Nothing survives between two
+/// scenarios: the state, the clock and every component are new.
+public enum ScenarioFile {
+    /// Loads the file and lists its scenarios; a failure when it does not load.
+    public static func discover(_ source: ScenarioSource, services: ScenarioServices) -> Result<[ScenarioInfo], ScenarioFailure> {
+        do {
+            let (_, context) = try load(source, services: services)
+            return .success(context.declarations.map(\.info))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// Runs the scenario named `name` in a fresh state.
+    public static func run(_ source: ScenarioSource, scenario name: String, services: ScenarioServices) -> ScenarioOutcome {
+        let lua: LuaState
+        let context: ScenarioContext
+        do {
+            (lua, context) = try load(source, services: services)
+        } catch {
+            return ScenarioOutcome(failure: error)
+        }
+        guard let declaration = context.declarations.first(where: { $0.info.name == name }) else {
+            return ScenarioOutcome(failure: ScenarioFailure(
+                kind: .load, message: "scenario \"\(name)\" is no longer in \(source.path) (the file changed during the run)"))
+        }
+        context.phase = .running
+        context.current = declaration.info
+        var failure: ScenarioFailure?
+        do {
+            declaration.body.push(on: lua.stack)
+            try lua.stack.call(arguments: 0, results: 0)
+        } catch {
+            failure = ScenarioFailure(error, in: lua)
+        }
+        context.phase = .finished
+        return ScenarioOutcome(
+            failure: failure ?? context.deferredFailures.first, steps: context.steps, output: context.output,
+            assertions: context.assertions, instructions: lua.instructionsUsed, peakMemory: lua.peakMemory,
+            snapshotsUsed: context.snapshotsUsed)
+    }
+
+    /// A fresh state with the scenario API and the file loaded (its top level run).
+    static func load(_ source: ScenarioSource, services: ScenarioServices) throws(ScenarioFailure) -> (LuaState, ScenarioContext) {
+        let lua: LuaState
+        do {
+            lua = try LuaState()
+        } catch {
+            throw ScenarioFailure(kind: .load, message: error.message)
+        }
+        let context = ScenarioContext(source: source, services: services)
+        lua.context = context
+        lua.arm(services.limits)
+        do {
+            try ScenarioGlobals.install(on: lua.stack)
+            try lua.stack.load(source.text, chunkName: source.chunkName)
+            try lua.stack.call(arguments: 0, results: 0)
+        } catch {
+            var failure = ScenarioFailure(error, in: lua)
+            if failure.kind != .limit { failure.kind = .load }
+            throw failure
+        }
+        return (lua, context)
+    }
+}
+
+extension ScenarioFailure: Error {
+    /// The failure a Lua error stands for.
+    init(_ error: LuaError, in lua: LuaState) {
+        let kind: Kind
+        switch error.kind {
+        case .limit: kind = .limit
+        case .syntax: kind = .load
+        default:
+            switch error.fields["masthead_failure"] {
+            case "assertion": kind = .assertion
+            case "plugin": kind = .plugin
+            default: kind = .error
+            }
+        }
+        self.init(
+            kind: kind, message: error.reason, location: error.location, expected: error.fields["expected"],
+            actual: error.fields["actual"], diff: error.fields["diff"].flatMap { $0.isEmpty ? nil : $0 },
+            traceback: Self.scriptFrames(error.traceback))
+    }
+
+    /// The traceback's lines that belong to scripts: no `[C]` frames, no prelude.
+    static func scriptFrames(_ traceback: String?) -> [String] {
+        guard let traceback else { return [] }
+        return traceback.split(separator: "\n").dropFirst().compactMap { line in
+            let trimmed = String(line.drop { $0 == "\t" || $0 == " " })
+            if trimmed.hasPrefix("[C]") || trimmed.hasPrefix("[masthead") || trimmed.hasPrefix("(...tail calls...)") { return nil }
+            return trimmed
+        }
+    }
+}

@@ -1,0 +1,40 @@
+/// The help texts, as `masthead --help` and `masthead help COMMAND` print them.
+enum HelpText {
+    static let main = """
+        masthead \(Masthead.version): run Lua scenarios against headless iOS header components.
+
+        Usage:
+          masthead run [PATH ...] [options]      run the scenarios under PATH (default: Scenarios/)
+          masthead --help | --version
+
+        Run 'masthead help run' for the options of run. Docs: README.md and docs/.
+        Exit status: 0 every scenario passed; 1 a scenario failed; 2 a usage, loading or plugin error.
+        """
+
+    static let run = """
+        Usage: masthead run [PATH ...] [options]
+
+        Runs every scenario in the *.lua files under each PATH (default: Scenarios/). Files whose
+        name starts with _ are helpers for require; __snapshots__/ folders are skipped.
+
+        Selecting:
+          --filter TEXT           only scenarios whose id (file › name) contains TEXT (repeatable)
+          --tag TAG               only scenarios tagged TAG (repeatable: any of them)
+          --exclude-tag TAG       leave out scenarios tagged TAG
+          --shard I/N             the I-th of N disjoint parts of the suite (by a hash of each id)
+          --list                  list the selected scenarios instead of running them
+          --fail-fast             stop at the first failure
+
+        Running:
+          --jobs N                worker threads (default: the number of cores)
+          --plugins DIR           also load themes and status providers from DIR (repeatable)
+          --timeout SECONDS       wall-clock limit per scenario (default 5)
+          --max-instructions N    instruction budget per scenario (default 50000000)
+          --max-memory MIB        memory cap per scenario (default 64)
+
+        Reporting:
+          --reporter KIND[:FILE]  pretty (default), tap, junit or json; repeatable, one on stdout
+          --record MODE           snapshots: missing (default), all, never (default when CI is set), failed
+          --artifacts DIR         where failing snapshots' new renderings go (default .masthead/artifacts)
+        """
+}

@@ -1,0 +1,114 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import MastheadLua
+
+/// `masthead run [PATH ...] [options]`: parses the options and hands them to `SuiteRunner`.
+enum RunCommand {
+    static let options = [
+        "--filter", "--tag", "--exclude-tag", "--jobs", "--shard", "--reporter", "--record", "--plugins",
+        "--timeout", "--max-instructions", "--max-memory", "--fail-fast", "--list", "--artifacts", "--help",
+    ]
+
+    static func main(_ arguments: [String]) -> Int32 {
+        let options: RunOptions
+        do {
+            guard let parsed = try parse(arguments) else {
+                print(HelpText.run)
+                return 0
+            }
+            options = parsed
+        } catch {
+            printError("masthead: \(error.message)\nRun 'masthead run --help' for the options.")
+            return 2
+        }
+        let sources = SourceCache()
+        let reporters: [any Reporter] = options.reporters.map { spec in
+            ReporterFactory.make(spec, output: TextOutput(spec.path.map { .file($0) } ?? .standardOutput), sources: sources)
+        }
+        return SuiteRunner(options: options, reporters: reporters, sources: sources).run().exitStatus
+    }
+
+    /// The options, or nil when help was asked for.
+    static func parse(_ arguments: [String], environment: [String: String] = ProcessEnvironment.current) throws(UsageError) -> RunOptions? {
+        var options = RunOptions()
+        if environment["CI"].map({ !$0.isEmpty }) == true { options.record = .never }
+        if let mode = environment["MASTHEAD_RECORD"], !mode.isEmpty {
+            guard let record = RecordMode(rawValue: mode) else {
+                throw UsageError("run: MASTHEAD_RECORD must be one of \(RecordMode.allCases.map(\.rawValue).joined(separator: ", ")) (got \(mode))")
+            }
+            options.record = record
+        }
+        var reader = ArgumentReader(arguments, command: "run")
+        var paths: [String] = []
+        var reporters: [ReporterSpec] = []
+        var pluginDirectories: [String] = []
+        while let item = reader.next() {
+            switch item {
+            case .positional(let path):
+                paths.append(path)
+            case .option(let name, let inline):
+                switch name {
+                case "--help", "-h": return nil
+                case "--fail-fast": options.failFast = true
+                case "--list": options.listOnly = true
+                case "--filter": options.filters.append(try reader.value(for: name, inline: inline, meaning: "a text to find in scenario ids"))
+                case "--tag": options.tags.append(try reader.value(for: name, inline: inline, meaning: "a tag"))
+                case "--exclude-tag": options.excludedTags.append(try reader.value(for: name, inline: inline, meaning: "a tag"))
+                case "--plugins": pluginDirectories.append(try reader.value(for: name, inline: inline, meaning: "a folder"))
+                case "--artifacts": options.artifacts = try reader.value(for: name, inline: inline, meaning: "a folder")
+                case "--jobs":
+                    let text = try reader.value(for: name, inline: inline, meaning: "a number of worker threads")
+                    guard let jobs = Int(text), jobs >= 1, jobs <= 256 else { throw UsageError("run: --jobs takes a whole number from 1 to 256 (got \(text))") }
+                    options.jobs = jobs
+                case "--shard":
+                    let text = try reader.value(for: name, inline: inline, meaning: "I/N")
+                    guard let shard = Shard(parsing: text) else { throw UsageError("run: --shard takes I/N with 1 ≤ I ≤ N, like 2/3 (got \(text))") }
+                    options.shard = shard
+                case "--reporter":
+                    let text = try reader.value(for: name, inline: inline, meaning: "pretty, tap, junit or json[:FILE]")
+                    guard let spec = ReporterSpec(parsing: text) else {
+                        throw UsageError("run: unknown reporter \(text) (pretty, tap, junit, json, each with an optional :FILE)")
+                    }
+                    reporters.append(spec)
+                case "--record":
+                    let text = try reader.value(for: name, inline: inline, meaning: "missing, all, never or failed")
+                    guard let mode = RecordMode(rawValue: text) else { throw UsageError("run: --record takes missing, all, never or failed (got \(text))") }
+                    options.record = mode
+                case "--timeout":
+                    let text = try reader.value(for: name, inline: inline, meaning: "seconds")
+                    guard let seconds = Double(text), seconds > 0, seconds.isFinite else { throw UsageError("run: --timeout takes a positive number of seconds (got \(text))") }
+                    options.limits.seconds = seconds
+                case "--max-instructions":
+                    let text = try reader.value(for: name, inline: inline, meaning: "a number of instructions")
+                    guard let count = Int64(text), count > 0 else { throw UsageError("run: --max-instructions takes a positive whole number (got \(text))") }
+                    options.limits.instructions = count
+                case "--max-memory":
+                    let text = try reader.value(for: name, inline: inline, meaning: "MiB")
+                    guard let mebibytes = Int(text), mebibytes > 0, mebibytes <= 65_536 else { throw UsageError("run: --max-memory takes a whole number of MiB (got \(text))") }
+                    options.limits.memoryBytes = mebibytes << 20
+                default:
+                    throw reader.unknown(name, known: Self.options)
+                }
+            }
+        }
+        if !paths.isEmpty { options.paths = paths }
+        if !reporters.isEmpty { options.reporters = reporters }
+        if !pluginDirectories.isEmpty {
+            options.pluginDirectories = ["Plugins"] + pluginDirectories
+            options.pluginDirectoriesGiven = true
+        }
+        let outputs = options.reporters.filter { $0.path == nil }
+        if outputs.count > 1 {
+            throw UsageError("run: only one reporter can write to standard output; give the others a file (--reporter junit:out.xml)")
+        }
+        return options
+    }
+}
+
+/// The reporters by kind. (TAP, JUnit and JSON arrive with the suite-tooling work.)
+enum ReporterFactory {
+    static func make(_ spec: ReporterSpec, output: TextOutput, sources: SourceCache) -> any Reporter {
+        PrettyReporter(output: output, sources: sources)
+    }
+}

@@ -1,0 +1,164 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The few file operations Masthead needs, over the C library (no Foundation: it costs start-up
+/// time that a test tool run a thousand times a day cannot spare).
+public enum FileSystem {
+    public enum Kind { case file, directory, other }
+
+    public static func kind(of path: String) -> Kind? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .directory
+        default: return .other
+        }
+    }
+
+    public static func exists(_ path: String) -> Bool { kind(of: path) != nil }
+
+    /// The names in a directory (no "." or ".."), sorted bytewise so that every machine agrees.
+    public static func list(_ directory: String) throws(FileError) -> [String] {
+        guard let handle = opendir(directory) else { throw FileError(path: directory, operation: "list", code: errno) }
+        defer { closedir(handle) }
+        var names: [String] = []
+        while let entry = readdir(handle) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                String(decoding: bytes.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+    }
+
+    public static func read(_ path: String) throws(FileError) -> String {
+        let bytes = try readBytes(path)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    public static func readBytes(_ path: String) throws(FileError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw FileError(path: path, operation: "read", code: errno) }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw FileError(path: path, operation: "read", code: errno)
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+        return bytes
+    }
+
+    /// Writes a file so that it is either entirely the old content or entirely the new: a temporary
+    /// file beside it, flushed, then renamed over it.
+    public static func writeAtomically(_ text: String, to path: String) throws(FileError) {
+        try writeAtomically(Array(text.utf8), to: path)
+    }
+
+    public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileError) {
+        let temporary = "\(path).tmp-\(getpid())-\(temporaryCounter.next())"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw FileError(path: path, operation: "write", code: errno) }
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + written, bytes.count - written) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                let code = errno
+                close(descriptor)
+                unlink(temporary)
+                throw FileError(path: path, operation: "write", code: code)
+            }
+            written += count
+        }
+        if fsync(descriptor) != 0 || close(descriptor) != 0 {
+            let code = errno
+            unlink(temporary)
+            throw FileError(path: path, operation: "write", code: code)
+        }
+        if rename(temporary, path) != 0 {
+            let code = errno
+            unlink(temporary)
+            throw FileError(path: path, operation: "write", code: code)
+        }
+    }
+
+    /// Creates a directory and its missing parents.
+    public static func makeDirectories(_ path: String) throws(FileError) {
+        var current = path.hasPrefix("/") ? "" : "."
+        for component in path.split(separator: "/") {
+            current += "/" + component
+            if kind(of: current) == .directory { continue }
+            if mkdir(current, 0o755) != 0 && errno != EEXIST {
+                throw FileError(path: current, operation: "create directory", code: errno)
+            }
+        }
+    }
+
+    public static func remove(_ path: String) { unlink(path) }
+
+    /// The directory part of a path ("a/b/c.lua" → "a/b"; "c.lua" → ".").
+    public static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// The last part of a path.
+    public static func name(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+
+    /// Joins two path parts with one slash.
+    public static func join(_ base: String, _ name: String) -> String {
+        if base.isEmpty || base == "." { return name }
+        return base.hasSuffix("/") ? base + name : base + "/" + name
+    }
+
+    /// Removes "./" prefixes and doubled slashes so that reports show one spelling of a path.
+    public static func normalize(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) where part != "." {
+            parts.append(part)
+        }
+        let joined = parts.joined(separator: "/")
+        return path.hasPrefix("/") ? "/" + joined : (joined.isEmpty ? "." : joined)
+    }
+}
+
+/// A file operation that failed, with the system's reason.
+public struct FileError: Error, Sendable, CustomStringConvertible {
+    public var path: String
+    public var operation: String
+    public var code: Int32
+
+    public var description: String {
+        "cannot \(operation) \(path): \(String(cString: strerror(code)))"
+    }
+}
+
+/// Distinguishes temporary files of one process.
+private let temporaryCounter = Counter()
+
+final class Counter: @unchecked Sendable {
+    private var value = 0
+    private var lock = pthread_mutex_t()
+
+    init() { pthread_mutex_init(&lock, nil) }
+
+    func next() -> Int {
+        pthread_mutex_lock(&lock)
+        defer { pthread_mutex_unlock(&lock) }
+        value += 1
+        return value
+    }
+}

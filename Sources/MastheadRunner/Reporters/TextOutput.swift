@@ -1,0 +1,85 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Where a reporter writes: standard output or error (buffered), or a file written atomically
+/// when the run ends.
+public final class TextOutput {
+    public enum Target { case standardOutput, standardError, file(String) }
+
+    public let target: Target
+    private var buffer: [UInt8] = []
+
+    public init(_ target: Target) {
+        self.target = target
+    }
+
+    /// Whether the output is an interactive terminal (for colour and progress).
+    public var isTerminal: Bool {
+        switch target {
+        case .standardOutput: return isatty(1) != 0
+        case .standardError: return isatty(2) != 0
+        case .file: return false
+        }
+    }
+
+    public func write(_ text: String) {
+        buffer.append(contentsOf: text.utf8)
+        if case .file = target { return }
+        if buffer.count > 16_384 { flush() }
+    }
+
+    public func line(_ text: String = "") { write(text + "\n") }
+
+    /// Sends what is buffered to the terminal (files are written whole by `finish`).
+    public func flush() {
+        let descriptor: Int32
+        switch target {
+        case .standardOutput: descriptor = 1
+        case .standardError: descriptor = 2
+        case .file: return
+        }
+        var offset = 0
+        while offset < buffer.count {
+            let written = buffer.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + offset, buffer.count - offset) }
+            if written <= 0 {
+                if written < 0 && errno == EINTR { continue }
+                break
+            }
+            offset += written
+        }
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    /// Flushes a stream, or writes a file atomically (creating its folder).
+    public func finish() throws(FileError) {
+        guard case .file(let path) = target else {
+            flush()
+            return
+        }
+        let directory = FileSystem.directory(of: path)
+        if directory != "." { try FileSystem.makeDirectories(directory) }
+        try FileSystem.writeAtomically(buffer, to: path)
+    }
+}
+
+/// ANSI colours, only on a terminal and only when NO_COLOR is not set.
+public struct Palette: Sendable {
+    public let enabled: Bool
+
+    public init(enabled: Bool) { self.enabled = enabled }
+
+    public static func forOutput(_ output: TextOutput) -> Palette {
+        Palette(enabled: output.isTerminal && getenv("NO_COLOR") == nil)
+    }
+
+    public func green(_ text: String) -> String { paint(text, "32") }
+    public func red(_ text: String) -> String { paint(text, "31") }
+    public func yellow(_ text: String) -> String { paint(text, "33") }
+    public func dim(_ text: String) -> String { paint(text, "2") }
+    public func bold(_ text: String) -> String { paint(text, "1") }
+
+    private func paint(_ text: String, _ code: String) -> String {
+        enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+}

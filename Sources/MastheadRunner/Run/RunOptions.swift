@@ -1,0 +1,69 @@
+import MastheadLua
+
+/// Everything `masthead run` can be told.
+public struct RunOptions: Sendable {
+    public var paths: [String] = ["Scenarios"]
+    public var filters: [String] = []
+    public var tags: [String] = []
+    public var excludedTags: [String] = []
+    public var jobs: Int = RunOptions.processorCount
+    public var shard: Shard?
+    public var reporters: [ReporterSpec] = [ReporterSpec(kind: .pretty, path: nil)]
+    public var record: RecordMode = .missing
+    public var pluginDirectories: [String] = ["Plugins"]
+    /// Whether the plugin folders were named on the command line (a missing one is then an error).
+    public var pluginDirectoriesGiven = false
+    public var limits: LuaLimits = .scenarioDefault
+    public var failFast = false
+    public var listOnly = false
+    public var artifacts = ".masthead/artifacts"
+
+    public init() {}
+
+    public static var processorCount: Int {
+        max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+    }
+}
+
+/// `--shard I/N`: the I-th of N disjoint parts of the run (1-based).
+public struct Shard: Sendable, Equatable {
+    public var index: Int
+    public var count: Int
+
+    public init?(parsing text: String) {
+        let parts = text.split(separator: "/")
+        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, (1...count).contains(index)
+        else { return nil }
+        self.index = index
+        self.count = count
+    }
+}
+
+public struct ReporterSpec: Sendable, Equatable {
+    public enum Kind: String, Sendable, CaseIterable { case pretty, tap, junit, json }
+    public var kind: Kind
+    /// Where it writes; nil: standard output.
+    public var path: String?
+
+    public init(kind: Kind, path: String?) {
+        self.kind = kind
+        self.path = path
+    }
+
+    /// "junit:out/junit.xml" or "pretty".
+    public init?(parsing text: String) {
+        let parts = text.split(separator: ":", maxSplits: 1).map(String.init)
+        guard let kind = Kind(rawValue: parts[0]) else { return nil }
+        self.kind = kind
+        path = parts.count == 2 && !parts[1].isEmpty ? parts[1] : nil
+    }
+}
+
+/// When snapshots are written: `missing` (default), `all`, `never` (default under CI), `failed`.
+public enum RecordMode: String, Sendable, CaseIterable {
+    case missing, all, never, failed
+}
+
+#if canImport(Glibc)
+import Glibc
+#endif

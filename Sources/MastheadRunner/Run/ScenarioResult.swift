@@ -1,0 +1,66 @@
+import MastheadLua
+
+/// One scenario of a run and how it ended.
+public struct ScenarioResult: Sendable {
+    /// Position in the run's order (reports come out in this order whatever the job count).
+    public var index: Int
+    public var file: String
+    public var info: ScenarioInfo
+    public var outcome: ScenarioOutcome
+    /// Wall-clock seconds it took (reported, never seen by the scenario).
+    public var duration: Double
+
+    public init(index: Int, file: String, info: ScenarioInfo, outcome: ScenarioOutcome, duration: Double) {
+        self.index = index
+        self.file = file
+        self.info = info
+        self.outcome = outcome
+        self.duration = duration
+    }
+
+    /// The id reports use: `Scenarios/greeting/badge.lua › badge hides at zero`.
+    public var id: String { ScenarioID.make(file: file, name: info.name) }
+    public var passed: Bool { outcome.passed }
+}
+
+public enum ScenarioID {
+    public static func make(file: String, name: String) -> String { "\(file) › \(name)" }
+}
+
+/// A file that could not be loaded (or a plugin that failed): reported, and the run exits 2.
+public struct LoadProblem: Sendable {
+    public var file: String
+    public var failure: ScenarioFailure
+
+    public init(file: String, failure: ScenarioFailure) {
+        self.file = file
+        self.failure = failure
+    }
+}
+
+/// Totals at the end of a run.
+public struct RunSummary: Sendable {
+    public var passed = 0
+    public var failed = 0
+    public var loadProblems: [LoadProblem] = []
+    public var pluginProblems: [LoadProblem] = []
+    public var duration = 0.0
+    /// True when `--fail-fast` or an interrupt stopped the run early.
+    public var stoppedEarly = false
+
+    public init() {}
+
+    /// 0 all passed; 1 a scenario failed; 2 a usage, loading or plugin error.
+    public var exitStatus: Int32 {
+        if !loadProblems.isEmpty || !pluginProblems.isEmpty { return 2 }
+        return failed > 0 ? 1 : 0
+    }
+
+    /// "12 passed, 1 failed" (and the loading errors when there are some).
+    public var line: String {
+        var text = "\(passed) passed, \(failed) failed"
+        let problems = loadProblems.count + pluginProblems.count
+        if problems > 0 { text += ", \(problems) \(problems == 1 ? "error" : "errors") loading" }
+        return text
+    }
+}

@@ -1,0 +1,96 @@
+import MastheadLua
+
+/// Runs a suite: discovers the files, loads the plugins, selects the scenarios and runs each in
+/// its own state on `jobs` worker threads, reporting in a stable order.
+public final class SuiteRunner {
+    public let options: RunOptions
+    public let sources: SourceCache
+    private let reporters: [any Reporter]
+
+    public init(options: RunOptions, reporters: [any Reporter], sources: SourceCache = SourceCache()) {
+        self.options = options
+        self.reporters = reporters
+        self.sources = sources
+    }
+
+    public func run() -> RunSummary {
+        let started = Stopwatch()
+        var summary = RunSummary()
+        let plugins = PluginSet.load(options: options)
+        summary.pluginProblems = plugins.problems
+        plugins.problems.forEach { problem in reporters.forEach { $0.problem(problem) } }
+
+        let services = ScenarioServices(
+            themes: plugins.themes, statusProviders: plugins.statusProviders, limits: options.limits,
+            modules: SuiteModules(roots: options.paths), snapshots: nil)
+        let plan = makePlan(services: services, summary: &summary)
+        reporters.forEach { $0.runStarted(plan) }
+
+        WorkerPool.run(count: plan.entries.count, jobs: options.jobs, task: { index in
+            let entry = plan.entries[index]
+            let clock = Stopwatch()
+            let outcome = ScenarioFile.run(entry.source, scenario: entry.info.name, services: services)
+            return ScenarioResult(index: index, file: entry.source.path, info: entry.info, outcome: outcome, duration: clock.elapsed)
+        }, deliver: { _, result in
+            if result.passed { summary.passed += 1 } else { summary.failed += 1 }
+            reporters.forEach { $0.scenarioFinished(result) }
+            if options.failFast && !result.passed {
+                summary.stoppedEarly = true
+                return false
+            }
+            return true
+        })
+        summary.duration = started.elapsed
+        reporters.forEach { $0.runFinished(summary) }
+        return summary
+    }
+
+    /// Discovers and loads every file, keeping the selected scenarios in file order.
+    func makePlan(services: ScenarioServices, summary: inout RunSummary) -> RunPlan {
+        var plan = RunPlan()
+        let files: [String]
+        do {
+            files = try Discovery.scenarioFiles(in: options.paths)
+        } catch {
+            report(LoadProblem(file: options.paths.joined(separator: " "), failure: ScenarioFailure(kind: .load, message: error.message)), &summary)
+            return plan
+        }
+        let selection = Selection(options: options)
+        for file in files {
+            let source: ScenarioSource
+            do {
+                source = ScenarioSource(path: file, text: try FileSystem.read(file))
+            } catch {
+                report(LoadProblem(file: file, failure: ScenarioFailure(kind: .load, message: error.description)), &summary)
+                continue
+            }
+            sources.store(source)
+            switch ScenarioFile.discover(source, services: services) {
+            case .failure(let failure):
+                report(LoadProblem(file: file, failure: failure), &summary)
+            case .success(let infos):
+                plan.files.append(file)
+                for info in infos where selection.includes(file: file, info) {
+                    plan.entries.append(RunPlan.Entry(source: source, info: info))
+                }
+            }
+        }
+        return plan
+    }
+
+    private func report(_ problem: LoadProblem, _ summary: inout RunSummary) {
+        summary.loadProblems.append(problem)
+        reporters.forEach { $0.problem(problem) }
+    }
+}
+
+/// The scenarios a run will take, in order.
+public struct RunPlan: Sendable {
+    public struct Entry: Sendable {
+        public var source: ScenarioSource
+        public var info: ScenarioInfo
+    }
+
+    public var files: [String] = []
+    public var entries: [Entry] = []
+}

@@ -1,0 +1,95 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Runs `count` independent tasks on `jobs` threads and hands each result, in task order, to
+/// `deliver` on the calling thread as soon as every earlier one is done.
+///
+/// Each worker thread creates its own Lua states; nothing Lua-side is shared between threads.
+enum WorkerPool {
+    static func run<Result: Sendable>(
+        count: Int, jobs: Int, task: @escaping @Sendable (Int) -> Result,
+        deliver: (Int, Result) -> Bool
+    ) {
+        guard count > 0 else { return }
+        if jobs <= 1 || count == 1 {
+            for index in 0..<count where !deliver(index, task(index)) { return }
+            return
+        }
+        let shared = SharedQueue<Result>(count: count)
+        var threads: [pthread_t] = []
+        for _ in 0..<min(jobs, count) {
+            let box = Unmanaged.passRetained(WorkerBox { shared.work(task) })
+            var thread = pthread_t()
+            var attributes = pthread_attr_t()
+            pthread_attr_init(&attributes)
+            // Deep scenario recursion and the Lua VM need more than the default for secondary threads.
+            pthread_attr_setstacksize(&attributes, 16 << 20)
+            let status = pthread_create(&thread, &attributes, { pointer in
+                let box = Unmanaged<WorkerBox>.fromOpaque(pointer!).takeRetainedValue()
+                box.body()
+                return nil
+            }, box.toOpaque())
+            pthread_attr_destroy(&attributes)
+            if status == 0 { threads.append(thread) } else { box.release() }
+        }
+        if threads.isEmpty {
+            for index in 0..<count where !deliver(index, task(index)) { return }
+            return
+        }
+        var next = 0
+        while next < count {
+            let result = shared.waitFor(next)
+            if !deliver(next, result) {
+                shared.cancel()
+                break
+            }
+            next += 1
+        }
+        for thread in threads { pthread_join(thread, nil) }
+    }
+}
+
+private final class WorkerBox {
+    let body: () -> Void
+    init(_ body: @escaping () -> Void) { self.body = body }
+}
+
+/// The tasks' shared state: the next task to take, finished results, and cancellation.
+private final class SharedQueue<Result: Sendable>: @unchecked Sendable {
+    private let lock = Mutex()
+    private var nextTask = 0
+    private var results: [Result?]
+    private var cancelled = false
+
+    init(count: Int) { results = Array(repeating: nil, count: count) }
+
+    func work(_ task: (Int) -> Result) {
+        while true {
+            let index: Int? = lock.locked {
+                guard !cancelled, nextTask < results.count else { return nil }
+                defer { nextTask += 1 }
+                return nextTask
+            }
+            guard let index else { return }
+            let result = task(index)
+            lock.locked {
+                results[index] = result
+                lock.broadcast()
+            }
+        }
+    }
+
+    func waitFor(_ index: Int) -> Result {
+        lock.locked {
+            while results[index] == nil { lock.wait() }
+            let result = results[index]!
+            results[index] = nil
+            return result
+        }
+    }
+
+    func cancel() {
+        lock.locked { cancelled = true }
+    }
+}
