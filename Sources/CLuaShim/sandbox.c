@@ -2,7 +2,8 @@
  * sandbox.c: the base library that scenario and plugin code sees.
  *
  * Each replacement closes one escape known on Lua 5.4 (see docs/security.md):
- * finalizers run with hooks off, so no metatable with __gc; binary chunks can crash the VM, so
+ * finalizers run with hooks off, so no metatable with __gc; xpcall handlers run inside a limit
+ * error with hooks off, so handlers run after the call; binary chunks can crash the VM, so
  * load takes text; string functions reached through the string metatable are the same budgeted
  * table the global `string` names; io, os, debug, package, dofile and loadfile are never opened.
  */
@@ -72,6 +73,31 @@ static void mh_remove_globals(lua_State *L, const char *const names[]) {
     }
 }
 
+/* xpcall runs its message handler inside the error, which for a limit error means inside the
+   count hook, where hooks are off: a looping handler would never be stopped. This xpcall calls
+   the handler after the protected call has returned, with the hook live. (Handlers cannot walk
+   the failed stack here anyway: the debug library is not in the sandbox.) */
+static const char mh_xpcall_source[] =
+    "local pcall, pack, unpack = ...\n"
+    "return function(f, handler, ...)\n"
+    "  local results = pack(pcall(f, ...))\n"
+    "  if results[1] then return unpack(results, 1, results.n) end\n"
+    "  local ok, value = pcall(handler, results[2])\n"
+    "  return false, value\n"
+    "end\n";
+
+static void mh_replace_xpcall(lua_State *L) {
+    if (luaL_loadbufferx(L, mh_xpcall_source, sizeof mh_xpcall_source - 1, "=[masthead sandbox]", "t") != LUA_OK)
+        return;
+    lua_getglobal(L, "pcall");
+    lua_getglobal(L, "table");
+    lua_getfield(L, -1, "pack");
+    lua_getfield(L, -2, "unpack");
+    lua_remove(L, -3);
+    lua_call(L, 3, 1);
+    lua_setglobal(L, "xpcall");
+}
+
 static void mh_secure_string(lua_State *L) {
     lua_getglobal(L, "string");
     lua_pushnil(L);
@@ -110,6 +136,7 @@ void mh_opensandbox(lua_State *L) {
     mh_wrap_global(L, "setmetatable", mh_safe_setmetatable);
     mh_wrap_global(L, "load", mh_safe_load);
     mh_wrap_global(L, "collectgarbage", mh_safe_collectgarbage);
+    mh_replace_xpcall(L);
     mh_secure_string(L);
     /* _LOADED holds the libraries under their names; nothing reachable from scripts leads there. */
 }

@@ -57,8 +57,7 @@ enum PreludeNatives {
     }
 
     static let printLine = LuaFunction { stack in
-        let context = try stack.scenario()
-        if context.output.count < 10_000 { context.output.append(stack.string(at: 1) ?? "") }
+        try stack.scenario().print(stack.string(at: 1) ?? "")
         return 0
     }
 }

@@ -33,10 +33,27 @@ public final class ScenarioContext {
         clockListeners.append(listener)
     }
 
-    /// Records one step, as reports list them.
+    /// Records one step, as reports list them. Steps and printed output live outside Lua's
+    /// memory cap, so both are bounded here.
     public func step(_ description: String) {
-        steps.append(description)
+        guard steps.count < Self.maximumSteps else { return }
+        steps.append(description.count > 200 ? String(description.prefix(200)) + "…" : description)
     }
+
+    /// Keeps a printed line, up to `maximumOutputBytes` in all.
+    public func print(_ line: String) {
+        guard outputBytes < Self.maximumOutputBytes else { return }
+        outputBytes += line.utf8.count
+        if outputBytes >= Self.maximumOutputBytes {
+            output.append(String(line.prefix(1024)) + "… (output truncated at 1 MiB)")
+        } else {
+            output.append(line)
+        }
+    }
+
+    static let maximumSteps = 10_000
+    static let maximumOutputBytes = 1 << 20
+    private var outputBytes = 0
 
     /// Moves the shared clock forward and lets every component catch up (minute refreshes, status
     /// providers); `stack` is where provider code runs.

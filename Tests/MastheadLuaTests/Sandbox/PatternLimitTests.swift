@@ -1,0 +1,73 @@
+import Testing
+@testable import MastheadLua
+
+/// Escape 6 of facts.md: pattern matching inside one C call is charged to the budget.
+@Suite struct PatternLimitTests {
+    @Test func aBacktrackingBombStopsAtTheInstructionLimit() {
+        let started = mh_seconds()
+        let error = sandboxError(#"return ("a"):rep(40):find(("a*"):rep(40) .. "b")"#)
+        #expect(error?.kind == .limit(.instructions))
+        #expect(mh_seconds() - started < 2)
+    }
+
+    @Test func gsubAndGmatchBombsStopToo() {
+        #expect(sandboxError(#"return (("a"):rep(30)):gsub(("a*"):rep(30) .. "b", "")"#)?.kind == .limit(.instructions))
+        #expect(sandboxError(#"for x in (("a"):rep(30)):gmatch(("a*"):rep(30) .. "b") do end"#)?.kind == .limit(.instructions))
+        #expect(sandboxError(#"return (("a"):rep(30)):match(("a-"):rep(30) .. "b")"#)?.kind == .limit(.instructions))
+    }
+
+    @Test func aLongPlainSearchIsCharged() {
+        let error = sandboxError(#"""
+            local hay = ("a"):rep(1 << 20)
+            local needle = ("a"):rep(1 << 19) .. "b"
+            return hay:find(needle, 1, true)
+            """#)
+        #expect(error?.kind == .limit(.instructions))
+    }
+
+    /// The bounded matcher must behave exactly like Lua's own on ordinary patterns.
+    @Test(arguments: [
+        #"return ("hello world"):find("o w")"#,
+        #"return ("hello world"):find("l+")"#,
+        #"return ("key = value"):match("(%w+)%s*=%s*(%w+)")"#,
+        #"return ("2026-10-23"):match("^(%d+)-(%d+)-(%d+)$")"#,
+        #"return ("THE (quick) fox"):find("%((%a+)%)")"#,
+        #"return ("abc"):gsub("%w", "%0%0")"#,
+        #"return ("hello world from Lua"):gsub("(%w+) (%w+)", "%2 %1")"#,
+        #"return ("abc"):gsub("", "-")"#,
+        #"return ("f(a(b)c)d"):match("%b()")"#,
+        #"return ("THE (quick) fox"):find("%f[%a]%a+", 5)"#,
+        #"local t = {} for k, v in ("a=1, b=2, c=3"):gmatch("(%w+)=(%w+)") do t[#t+1] = k .. v end return table.concat(t, ",")"#,
+        #"return ("  trim  "):match("^%s*(.-)%s*$")"#,
+        #"return ("x"):find("")"#,
+        #"return ("abc"):find("b", -1)"#,
+        #"return ("aaa"):match("()a()")"#,
+        #"return ("hello"):gsub("l", { l = "L" })"#,
+        #"return ("hello"):gsub("l", function(c) return nil end)"#,
+        #"return ("abab"):gsub("(a)(b)", "%2%1", 1)"#,
+        #"return ("[x]"):match("%[(.-)%]")"#,
+        #"return ("a.b.c"):gsub("%.", "/")"#,
+        #"return ("caf\195\169"):match("[\128-\255]+")"#,
+    ])
+    func boundedMatchingAgreesWithLua(_ source: String) throws {
+        let expected = try referenceLua(source)
+        #expect(try boundedResults(source) == expected)
+    }
+
+    @Test func malformedPatternsRaiseLuasErrors() {
+        #expect(sandboxError(#"return ("x"):find("%")"#)?.message.contains("malformed pattern (ends with '%')") == true)
+        #expect(sandboxError(#"return ("x"):find("[a")"#)?.message.contains("malformed pattern (missing ']')") == true)
+        #expect(sandboxError(#"return ("x"):gsub("x", "%2")"#)?.message.contains("invalid capture index %2") == true)
+    }
+
+    /// All results joined with "|", as our sandbox gives them.
+    private func boundedResults(_ source: String) throws -> String {
+        try sandboxResult("local r = table.pack((function() \(source) end)()) for i = 1, r.n do r[i] = tostring(r[i]) end return table.concat(r, '|')")
+    }
+
+    /// The same through Debian's lua5.4 interpreter, as the reference.
+    private func referenceLua(_ source: String) throws -> String {
+        let script = "local r = table.pack((function() \(source) end)()) for i = 1, r.n do r[i] = tostring(r[i]) end io.write(table.concat(r, '|'))"
+        return try runProcess("/usr/bin/lua5.4", ["-e", script])
+    }
+}
