@@ -1,0 +1,30 @@
+/// Copies text into a rendering, replacing what the format cannot hold as it is: quotes and
+/// control characters in JSON strings, markup characters in SVG, line breaks in the text
+/// rendering's element lines.
+///
+/// Text that holds none of those (nearly all of it) is appended whole, after a scan of its UTF-8
+/// bytes; only text that may need a replacement goes scalar by scalar.
+struct Escaper: Sendable {
+    /// True for a UTF-8 byte that may belong to a character needing replacement (it may say
+    /// true too often, never too rarely).
+    let mayNeedReplacement: @Sendable (UInt8) -> Bool
+    /// What to write instead of a scalar, nil to keep it.
+    let replacement: @Sendable (Unicode.Scalar) -> String?
+
+    func append(_ text: String, to output: inout String) {
+        guard text.utf8.contains(where: mayNeedReplacement) else { return output.append(text) }
+        for scalar in text.unicodeScalars {
+            if let replaced = replacement(scalar) {
+                output.append(replaced)
+            } else {
+                output.unicodeScalars.append(scalar)
+            }
+        }
+    }
+
+    /// A scalar value in hexadecimal, zero-padded to `digits` ("001f").
+    static func hex(_ value: UInt32, digits: Int, uppercase: Bool = false) -> String {
+        let text = String(value, radix: 16, uppercase: uppercase)
+        return String(repeating: "0", count: max(digits - text.count, 0)) + text
+    }
+}

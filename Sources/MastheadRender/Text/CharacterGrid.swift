@@ -1,0 +1,189 @@
+/// A rectangle of terminal cells, half-open in both directions (`columns.upperBound` is outside).
+struct CellRect: Equatable {
+    var columns: Range<Int>
+    var rows: Range<Int>
+
+    var isEmpty: Bool { columns.isEmpty || rows.isEmpty }
+
+    /// The cells both rectangles share (possibly none).
+    func intersection(_ other: CellRect) -> CellRect {
+        CellRect(columns: columns.clamped(to: other.columns), rows: rows.clamped(to: other.rows))
+    }
+
+    /// The cells strictly inside the border of this rectangle.
+    var interior: CellRect {
+        guard columns.count >= 2, rows.count >= 2 else { return CellRect(columns: 0..<0, rows: 0..<0) }
+        return CellRect(
+            columns: (columns.lowerBound + 1)..<(columns.upperBound - 1),
+            rows: (rows.lowerBound + 1)..<(rows.upperBound - 1))
+    }
+}
+
+/// The cells the text rendering draws on, one character a cell; wide characters (CJK, emoji) take
+/// two cells so that the columns stay aligned in a terminal.
+///
+/// The text renderer runs thousands of times a second, so a cell is a `UInt32`: a Unicode scalar
+/// for the usual one-scalar character, or an index into `clusters` for a grapheme of several
+/// scalars (an emoji with a skin tone, a letter with a combining accent). Rows come out as UTF-8
+/// bytes, without building a `String` per cell.
+struct CharacterGrid {
+    let columns: Int
+    let rows: Int
+    private var cells: [UInt32]
+    private var clusters: [String] = []
+
+    private static let space: UInt32 = 0x20
+    /// The second cell of a wide character; never printed.
+    private static let continuation: UInt32 = 0xFFFF_FFFF
+    /// Marks a cell holding `clusters[value & ~clusterFlag]`.
+    private static let clusterFlag: UInt32 = 0x8000_0000
+
+    init(columns: Int, rows: Int) {
+        self.columns = max(columns, 0)
+        self.rows = max(rows, 0)
+        cells = [UInt32](repeating: Self.space, count: self.columns * self.rows)
+    }
+
+    var bounds: CellRect { CellRect(columns: 0..<columns, rows: 0..<rows) }
+
+    /// Puts `scalar` at a cell when that cell (and, for a wide scalar, the next one) lies in `clip`;
+    /// whatever it half-covers of a wide character already there is cleared.
+    mutating func put(_ scalar: Unicode.Scalar, column: Int, row: Int, clip: CellRect) {
+        store(scalar.value, width: Self.cellWidth(of: scalar), column: column, row: row, clip: clip)
+    }
+
+    mutating func put(_ character: Character, column: Int, row: Int, clip: CellRect) {
+        let scalars = character.unicodeScalars
+        if scalars.count == 1, let scalar = scalars.first {
+            put(scalar, column: column, row: row, clip: clip)
+        } else {
+            let width = Self.cellWidth(of: character)
+            guard Self.fits(width: width, column: column, row: row, clip: clip) else { return }
+            clusters.append(String(character))
+            store(Self.clusterFlag | UInt32(clusters.count - 1), width: width, column: column, row: row, clip: clip)
+        }
+    }
+
+    private static func fits(width: Int, column: Int, row: Int, clip: CellRect) -> Bool {
+        clip.rows.contains(row) && clip.columns.contains(column) && clip.columns.contains(column + width - 1)
+    }
+
+    private mutating func store(_ value: UInt32, width: Int, column: Int, row: Int, clip: CellRect) {
+        guard Self.fits(width: width, column: column, row: row, clip: clip) else { return }
+        let rowStart = row * columns
+        for offset in 0..<width { clearWideNeighbours(at: rowStart + column + offset, rowStart: rowStart) }
+        cells[rowStart + column] = value
+        if width == 2 { cells[rowStart + column + 1] = Self.continuation }
+    }
+
+    /// Before a cell is overwritten: a wide character it belongs to loses its other half.
+    private mutating func clearWideNeighbours(at index: Int, rowStart: Int) {
+        if cells[index] == Self.continuation, index > rowStart {
+            cells[index - 1] = Self.space
+        }
+        if index + 1 < rowStart + columns, cells[index + 1] == Self.continuation {
+            cells[index + 1] = Self.space
+        }
+        cells[index] = Self.space
+    }
+
+    /// Writes `text` from `column` on `row`, one cell per character (two for wide ones). When it
+    /// runs past `limit` (the last column the text may use) it is cut and ends in "…"; cells
+    /// outside `clip` are skipped, so content scrolled out of a viewport simply disappears.
+    /// Control characters show as blank cells (they would break the row, or the terminal).
+    mutating func write(_ text: String, column: Int, row: Int, limit: Int, clip: CellRect) {
+        var cursor = column
+        let truncated = Self.cellWidth(of: text) > limit - column + 1
+        for original in text {
+            let character = Self.isControl(original) ? " " : original
+            let width = Self.cellWidth(of: character)
+            if truncated, cursor + width > limit {
+                put("…" as Unicode.Scalar, column: min(cursor, limit), row: row, clip: clip)
+                return
+            }
+            put(character, column: cursor, row: row, clip: clip)
+            cursor += width
+        }
+    }
+
+    /// Repeats `scalar` over every cell of `area` inside `clip`.
+    mutating func fill(_ area: CellRect, with scalar: Unicode.Scalar, clip: CellRect) {
+        let target = area.intersection(clip)
+        for row in target.rows {
+            for column in target.columns { put(scalar, column: column, row: row, clip: target) }
+        }
+    }
+
+    /// Appends row `row` as UTF-8, without the second halves of wide characters, and without
+    /// trailing spaces unless `padded` (a framed picture keeps every row `columns` cells wide).
+    func appendRow(_ row: Int, to bytes: inout [UInt8], padded: Bool) {
+        let start = row * columns
+        var end = start + columns
+        if !padded {
+            while end > start, cells[end - 1] == Self.space { end -= 1 }
+        }
+        for index in start..<end {
+            let value = cells[index]
+            if value == Self.continuation { continue }
+            if value & Self.clusterFlag != 0 {
+                bytes.append(contentsOf: clusters[Int(value & ~Self.clusterFlag)].utf8)
+            } else if let scalar = Unicode.Scalar(value) {
+                Self.appendUTF8(scalar, to: &bytes)
+            }
+        }
+    }
+
+    static func appendUTF8(_ scalar: Unicode.Scalar, to bytes: inout [UInt8]) {
+        let value = scalar.value
+        switch value {
+        case 0..<0x80:
+            bytes.append(UInt8(value))
+        case 0x80..<0x800:
+            bytes.append(UInt8(0xC0 | value >> 6))
+            bytes.append(UInt8(0x80 | value & 0x3F))
+        case 0x800..<0x10000:
+            bytes.append(UInt8(0xE0 | value >> 12))
+            bytes.append(UInt8(0x80 | value >> 6 & 0x3F))
+            bytes.append(UInt8(0x80 | value & 0x3F))
+        default:
+            bytes.append(UInt8(0xF0 | value >> 18))
+            bytes.append(UInt8(0x80 | value >> 12 & 0x3F))
+            bytes.append(UInt8(0x80 | value >> 6 & 0x3F))
+            bytes.append(UInt8(0x80 | value & 0x3F))
+        }
+    }
+
+    /// How many terminal cells a scalar takes: 2 for East Asian wide and full-width letters and
+    /// for emoji, 1 otherwise (box drawing and the symbol glyphs included).
+    static func cellWidth(of scalar: Unicode.Scalar) -> Int {
+        switch scalar.value {
+        case 0..<0x1100:
+            return 1
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+            0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+            0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
+            return 2
+        default:
+            return 1
+        }
+    }
+
+    /// A grapheme's width: its first scalar's, or 2 when it asks for emoji presentation (U+FE0F).
+    static func cellWidth(of character: Character) -> Int {
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first else { return 1 }
+        if scalars.count > 1, scalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
+        return cellWidth(of: first)
+    }
+
+    static func cellWidth(of text: String) -> Int {
+        var width = 0
+        for character in text { width += cellWidth(of: character) }
+        return width
+    }
+
+    static func isControl(_ character: Character) -> Bool {
+        guard let value = character.unicodeScalars.first?.value else { return false }
+        return value < 0x20 || (0x7F...0x9F).contains(value)
+    }
+}

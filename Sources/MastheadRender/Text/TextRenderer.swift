@@ -1,0 +1,65 @@
+import MastheadCore
+
+/// The text rendering of a header: what terminals, diffs and snapshot files show. The same on
+/// every machine, and readable on its own. The collapsed greeting header (shortened on the right):
+///
+/// ```
+/// greeting  393×52.333  default light
+/// ┌──────────────────────────────────────────────────────────────────────────────────────────────
+/// │
+/// │                                                            ╭────────╮  ╭───────(3)  ╭───────╮
+/// │                                                            │        │  │        │   │       │
+/// │    Good morning, Maya                                      │    ⌕   │  │    ⍾   │   │  ML   │
+/// │                                                            │        │  │        │   │       │
+/// │                                                            ╰────────╯  ╰────────╯   ╰───────╯
+/// │──────────────────────────────────────────────────────────────────────────────────────────────
+/// └──────────────────────────────────────────────────────────────────────────────────────────────
+///
+/// date_line               text          hidden
+/// bell                    button        289,6 40×40  symbol=bell.fill  color=textPrimary fill=fill  [button]
+/// badge                   badge         316,0 18×18  "3"  SF Pro 12 regular caption  color=accentOn fill=accent ring=bg
+/// compact_greeting        text          16,15 170.543×22  "Good morning, Maya"  SF Pro 17 semibold headline  color=textPrimary  [header]
+/// hairline                hairline      0,52 393×0.333  fill=separator
+/// ```
+///
+/// The first line names the component, its size, theme and appearance. The picture (`TextPicture`)
+/// sits in a frame exactly as wide and tall as the header's grid. Below it, one line per element in
+/// reading order (`TextListing`). No line ends in a space; the text ends with a newline.
+///
+/// It is built as UTF-8 bytes and turned into a `String` once: snapshot checks run it thousands of
+/// times a second.
+public enum TextRenderer {
+    public static func render(_ tree: RenderTree) -> String {
+        let grid = TextPicture(tree).grid
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity((grid.columns + 2) * (grid.rows + 2) * 3 + tree.elements.count * 120 + 64)
+
+        var title = tree.component + "  " + Points.format(tree.size.width) + "×" + Points.format(tree.size.height)
+        title += "  " + tree.theme.name + " " + tree.appearance.rawValue + "\n"
+        bytes.append(contentsOf: title.utf8)
+
+        appendBorder("┌", "┐", columns: grid.columns, to: &bytes)
+        for row in 0..<grid.rows {
+            CharacterGrid.appendUTF8("│", to: &bytes)
+            grid.appendRow(row, to: &bytes, padded: true)
+            CharacterGrid.appendUTF8("│", to: &bytes)
+            bytes.append(0x0A)
+        }
+        appendBorder("└", "┘", columns: grid.columns, to: &bytes)
+
+        var listing = tree.elements.isEmpty ? "" : "\n"
+        for element in tree.elements {
+            TextListing.append(element, visible: tree.isVisible(element), to: &listing)
+            listing.append("\n")
+        }
+        bytes.append(contentsOf: listing.utf8)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func appendBorder(_ left: Unicode.Scalar, _ right: Unicode.Scalar, columns: Int, to bytes: inout [UInt8]) {
+        CharacterGrid.appendUTF8(left, to: &bytes)
+        for _ in 0..<columns { CharacterGrid.appendUTF8("─", to: &bytes) }
+        CharacterGrid.appendUTF8(right, to: &bytes)
+        bytes.append(0x0A)
+    }
+}

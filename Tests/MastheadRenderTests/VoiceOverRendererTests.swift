@@ -1,0 +1,45 @@
+import MastheadCore
+import Testing
+
+@testable import MastheadRender
+
+@Suite("VoiceOverRenderer")
+struct VoiceOverRendererTests {
+    @Test func expandedGreetingReadsTheLargeGreetingAsHeading() {
+        #expect(
+            VoiceOverRenderer.lines(HeaderFixtures.greeting()) == [
+                "Friday, October 23", "Notifications, 3 unread, Button", "Profile, Maya Lin, Button",
+                "Good morning, Maya, Heading", "Search, Search Field",
+            ])
+    }
+
+    @Test func collapsedGreetingReadsOnlyTheVisibleGreeting() {
+        let lines = VoiceOverRenderer.lines(HeaderFixtures.greeting(.collapsed))
+        #expect(lines.filter { $0.hasSuffix("Heading") } == ["Good morning, Maya, Heading"])
+        #expect(lines.contains("Search, Button"))
+        #expect(!lines.contains("Search, Search Field"))
+        #expect(!lines.contains("Friday, October 23"))
+    }
+
+    @Test func scopesReadSelectedFirstAndChipsTheirHint() {
+        let lines = VoiceOverRenderer.lines(HeaderFixtures.scope())
+        #expect(lines.first == "Reading, Heading")
+        #expect(lines.contains("Selected, For you, 4 new, Button"))
+        #expect(lines.contains("Following, Button"))
+        #expect(lines.contains("Selected, Unread, Button. Double-tap to toggle the filter"))
+        #expect(lines.contains("Filters, 1 on, Button"))
+    }
+
+    @Test func elementsScrolledOutOfTheirRowAreNotRead() {
+        let lines = VoiceOverRenderer.lines(HeaderFixtures.scope())
+        // chip.trending lies past the chip row's viewport.
+        #expect(!lines.contains { $0.hasPrefix("Trending") })
+        let scrolled = VoiceOverRenderer.lines(HeaderFixtures.scope(offset: 400))
+        #expect(!scrolled.contains { $0.contains("Unread") })
+    }
+
+    @Test func renderJoinsTheLinesWithAFinalNewline() {
+        let tree = HeaderFixtures.greeting()
+        #expect(VoiceOverRenderer.render(tree) == VoiceOverRenderer.lines(tree).joined(separator: "\n") + "\n")
+    }
+}
