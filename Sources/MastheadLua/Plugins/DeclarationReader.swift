@@ -51,7 +51,7 @@ final class DeclarationReader {
     /// One of `choices` (a string), or nil (noted) when the value is anything else.
     func choice(at slot: Int32, _ path: [String], among choices: [String], what: String) -> String? {
         guard let text = stack.string(at: slot) else {
-            note(path, "expected \(what) name (got \(describe(slot)); one of \(choices.joined(separator: ", ")))")
+            note(path, "expected a \(what) name (got \(describe(slot)); one of \(choices.joined(separator: ", ")))")
             return nil
         }
         guard choices.contains(text) else {
