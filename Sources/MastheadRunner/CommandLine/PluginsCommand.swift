@@ -18,11 +18,16 @@ enum PluginsCommand {
             printError("masthead: \(error.message)\nRun 'masthead plugins --help' for the options.")
             return 2
         }
-        let plugins = PluginSet.load(options: parsed.options)
+        return run(parsed.options, strict: parsed.strict, output: output)
+    }
+
+    /// Loads the plugins of `options.pluginDirectories`, prints the report, and gives the exit status.
+    static func run(_ options: RunOptions, strict: Bool, output: TextOutput) -> Int32 {
+        let plugins = PluginSet.load(options: options)
         let report = PluginReport(plugins: plugins, palette: Palette.forOutput(output))
         report.lines().forEach(output.line)
         output.flush()
-        return !plugins.problems.isEmpty || (parsed.strict && report.failingPairs > 0) ? 2 : 0
+        return !plugins.problems.isEmpty || (strict && report.failingPairs > 0) ? 2 : 0
     }
 
     /// The plugin folders (after the default `Plugins`) and `--strict`; nil when help was asked for.

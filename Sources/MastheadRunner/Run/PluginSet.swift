@@ -10,17 +10,24 @@ public struct PluginSet: Sendable {
     public var files: [PluginFile]
 
     /// Loads every `*.lua` under the run's plugin folders, each file once, in folder order then
-    /// path order. The default folder (`Plugins`) may be missing; a folder named with `--plugins`
-    /// that is missing is a problem, as is every plugin that fails to load.
+    /// path order. The default folder (`Plugins`, first in the list) may be missing; a folder
+    /// named with `--plugins` that is missing is a problem, as is every plugin that fails to load.
     public static func load(options: RunOptions) -> PluginSet {
+        let defaultFolder = RunOptions().pluginDirectories[0]
+        return load(folders: options.pluginDirectories.enumerated().map { index, folder in
+            (folder, required: index > 0 || folder != defaultFolder)
+        })
+    }
+
+    /// Loads the plugins of `folders`; a missing folder is a problem when it is `required`.
+    static func load(folders: [(path: String, required: Bool)]) -> PluginSet {
         var problems: [LoadProblem] = []
         var sources: [ScenarioSource] = []
         var seen = Set<String>()
-        for (index, directory) in options.pluginDirectories.enumerated() {
+        for (directory, required) in folders {
             let folder = FileSystem.normalize(directory)
-            let isDefault = index == 0 && directory == RunOptions().pluginDirectories[0]
             guard FileSystem.kind(of: folder) == .directory else {
-                if !isDefault && !seen.contains(folder) {
+                if required && seen.insert(folder).inserted {
                     problems.append(problem(folder, "no such plugin folder: \(directory) (given with --plugins)"))
                 }
                 continue
