@@ -52,12 +52,10 @@ extension ContrastUse {
     /// outline is also told apart by its fill, text or symbol, which are checked.
     public static func headerUses(_ typography: Typography) -> [ContrastUse] {
         func text(_ font: FontSpec) -> ContrastNeed { .text(size: font.size, weight: font.weight) }
-        let greeting = { (name: String, fg: ColorToken, bg: ColorToken, need: ContrastNeed) in
-            ContrastUse(component: "greeting", name: name, foreground: fg, background: bg, need: need)
+        func uses(in component: String) -> (String, ColorToken, ColorToken, ContrastNeed) -> ContrastUse {
+            { ContrastUse(component: component, name: $0, foreground: $1, background: $2, need: $3) }
         }
-        let scope = { (name: String, fg: ColorToken, bg: ColorToken, need: ContrastNeed) in
-            ContrastUse(component: "scope", name: name, foreground: fg, background: bg, need: need)
-        }
+        let greeting = uses(in: "greeting"), scope = uses(in: "scope")
         let caption = text(typography.figures(.caption1))
         let chipLabel = text(typography.text(.subheadline, weight: .medium))
         return [
