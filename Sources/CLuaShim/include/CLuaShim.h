@@ -11,6 +11,7 @@
  *   trampoline.c  calls from Lua into Swift and back, protected calls, tracebacks, objects
  *   sandbox.c     the safe base library handed to scenario and plugin code
  *   boundmatch.c  Lua's pattern matching with every step charged to the budget
+ *   subbudget.c   a smaller budget nested inside the running one (status-provider calls)
  */
 #ifndef MASTHEAD_CLUASHIM_H
 #define MASTHEAD_CLUASHIM_H
@@ -145,4 +146,27 @@ static inline void mh_pushglobaltable(lua_State *L) {
 void mh_pushscriptposition(lua_State *L, const char *skip);
 /* 1 when L is the main thread of its state (not a coroutine). */
 int mh_isthreadmain(lua_State *L);
+
+/* ---------------------------------------------------------------------------------------------
+ * Nested budgets (subbudget.c)
+ * ------------------------------------------------------------------------------------------- */
+
+/* The outer budget's counters, saved while a nested one runs. */
+typedef struct mh_budget_frame {
+    long long instructions;
+    long long instruction_limit;
+    double deadline;
+    size_t memory_limit;
+    int tripped;
+} mh_budget_frame;
+
+/* Saves the running budget in *saved and arms a nested one: `instructions` (0: none), a deadline
+   `seconds` from now but never past the outer one, and at most `memory` more bytes than the state
+   holds now, never past the outer cap. */
+void mh_subbudget_begin(lua_State *L, mh_budget_frame *saved, long long instructions, double seconds,
+                        size_t memory);
+/* Restores the outer budget, charges it with the nested instructions (stored in *used when not
+   NULL) and returns the MH_TRIP_* bits the nested budget tripped. The outer budget trips in turn
+   when the nested work took it past its own limit. */
+int mh_subbudget_end(lua_State *L, const mh_budget_frame *saved, long long *used);
 #endif

@@ -50,11 +50,7 @@ public final class LuaState {
 
     /// The limit that stopped the last script, if one did.
     var trippedLimit: LuaLimit? {
-        let tripped = mh_gethost(stack.raw).pointee.tripped
-        if tripped & Int32(MH_TRIP_TIME) != 0 { return .time }
-        if tripped & Int32(MH_TRIP_MEMORY) != 0 { return .memory }
-        if tripped & Int32(MH_TRIP_INSTRUCTIONS) != 0 { return .instructions }
-        return nil
+        LuaLimit(tripped: mh_gethost(stack.raw).pointee.tripped)
     }
 
     /// Keeps `function` alive for the state's lifetime (for functions that are not static).

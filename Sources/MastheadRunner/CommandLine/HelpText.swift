@@ -5,9 +5,10 @@ enum HelpText {
 
         Usage:
           masthead run [PATH ...] [options]      run the scenarios under PATH (default: Scenarios/)
+          masthead plugins [--plugins DIR] ...   list and check themes and status providers
           masthead --help | --version
 
-        Run 'masthead help run' for the options of run. Docs: README.md and docs/.
+        Run 'masthead help run' or 'masthead help plugins' for a command's options. Docs: README.md and docs/.
         Exit status: 0 every scenario passed; 1 a scenario failed; 2 a usage, loading or plugin error.
         """
 
@@ -36,5 +37,20 @@ enum HelpText {
           --reporter KIND[:FILE]  pretty (default), tap, junit or json; repeatable, one on stdout
           --record MODE           snapshots: missing (default), all, never (default when CI is set), failed
           --artifacts DIR         where failing snapshots' new renderings go (default .masthead/artifacts)
+        """
+
+    static let plugins = """
+        Usage: masthead plugins [--plugins DIR ...] [--strict]
+
+        Loads the themes and status providers in Plugins/ and in each DIR (every *.lua, any depth)
+        as 'masthead run' does, and prints each with its source file and whether it loaded, every
+        problem at its file and line, and each theme's contrast audit: the WCAG ratio of every
+        colour pair the two headers draw, in light and dark, against what AA and AAA need.
+
+          --plugins DIR   also load plugins from DIR (repeatable; a bare DIR works too)
+          --strict        exit 2 when any pair is below AA, too
+
+        Exit status: 2 when a plugin has a problem (or, with --strict, a pair is below AA); else 0.
+        Writing themes and providers: docs/plugins.md.
         """
 }

@@ -14,6 +14,7 @@ public enum Masthead {
         let tail = Array(rest.dropFirst())
         switch command {
         case "run": return RunCommand.main(tail)
+        case "plugins": return PluginsCommand.main(tail)
         case "--help", "-h", "help": return HelpCommand.main(tail)
         case "--version", "-V":
             print("masthead \(version)")
@@ -31,6 +32,7 @@ enum HelpCommand {
         switch arguments.first {
         case nil: print(HelpText.main)
         case "run": print(HelpText.run)
+        case "plugins": print(HelpText.plugins)
         default:
             printError("masthead help: no help for '\(arguments[0])' (commands: \(Masthead.commands.joined(separator: ", ")))")
             return 2

@@ -18,6 +18,7 @@ public final class SuiteRunner {
         var summary = RunSummary()
         let plugins = PluginSet.load(options: options)
         summary.pluginProblems = plugins.problems
+        plugins.files.forEach { sources.store($0.source) }
         plugins.problems.forEach { problem in reporters.forEach { $0.problem(problem) } }
 
         let services = ScenarioServices(

@@ -1,0 +1,71 @@
+/// The contrast of every pair a theme's colours are drawn in, checked against WCAG 2.
+///
+/// For each appearance and each `ContrastUse`, the background is first made opaque by laying it
+/// over what it is drawn on (bg over white in light and black in dark; fill, accent and a chip's
+/// textPrimary over bg), then the foreground is laid over that, and the ratio is compared with
+/// what the use needs. Ratios are compared unrounded: 4.499 fails 4.5.
+///
+/// ```swift
+/// let audit = ContrastAudit(theme: .standard)
+/// audit.failures.isEmpty        // true: the built-in theme passes AA
+/// audit.passes(.aaa)            // false
+/// ```
+public struct ContrastAudit: Sendable {
+    public let theme: Theme
+    public let textSize: TextSize
+    /// Every use in both appearances, light first, in the order of `ContrastUse.headerUses`.
+    public let checks: [ContrastCheck]
+
+    public init(theme: Theme, textSize: TextSize = .large) {
+        self.theme = theme
+        self.textSize = textSize
+        let uses = ContrastUse.headerUses(Typography(type: theme.type, textSize: textSize))
+        checks = Appearance.allCases.flatMap { appearance in
+            uses.map { use in
+                let palette = theme.palette(appearance)
+                let ground = Self.opaque(use.background, in: palette, appearance: appearance)
+                let ratio = Contrast.ratio(palette[use.foreground], on: ground)
+                return ContrastCheck(use: use, appearance: appearance, ratio: ratio)
+            }
+        }
+    }
+
+    /// The checks below AA.
+    public var failures: [ContrastCheck] { checks.filter { $0.verdict == .fail } }
+
+    /// Whether every required pair reaches `level` in both appearances.
+    public func passes(_ level: Contrast.Level) -> Bool {
+        checks.allSatisfy { $0.meets(level) }
+    }
+
+    /// The opaque colour a background token shows: bg over the appearance's base (white or black),
+    /// every other surface over bg.
+    static func opaque(_ token: ColorToken, in palette: ColorPalette, appearance: Appearance) -> Color {
+        let base = appearance == .light ? Color(red: 255, green: 255, blue: 255) : Color(red: 0, green: 0, blue: 0)
+        let ground = palette[.bg].composited(over: base)
+        return token == .bg ? ground : palette[token].composited(over: ground)
+    }
+}
+
+/// One pair in one appearance: its ratio and how it fares.
+public struct ContrastCheck: Sendable, Equatable {
+    public enum Verdict: String, Sendable {
+        case aaa = "AAA", aa = "AA", fail, decorative
+    }
+
+    public let use: ContrastUse
+    public let appearance: Appearance
+    /// From 1 to 21.
+    public let ratio: Double
+
+    public func meets(_ level: Contrast.Level) -> Bool {
+        guard let required = use.need.required(level) else { return true }
+        return ratio >= required
+    }
+
+    public var verdict: Verdict {
+        if use.need == .decorative { return .decorative }
+        if meets(.aaa) { return .aaa }
+        return meets(.aa) ? .aa : .fail
+    }
+}

@@ -1,0 +1,4 @@
+-- Takes the built-in theme's name (line 3).
+return theme {
+  name = "default",
+}

@@ -1,0 +1,4 @@
+-- No name at all.
+return theme {
+  colors = { accent = "#0A84FF" },
+}

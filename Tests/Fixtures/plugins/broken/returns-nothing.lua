@@ -1,0 +1,2 @@
+-- A file with no declaration at all.
+local answer = 42

@@ -1,0 +1,2 @@
+-- Returns a number instead of a declaration (line 2).
+return 42

@@ -1,0 +1,4 @@
+return theme {
+  name = "broken-parent",
+  colors = { accent = "red" },
+}

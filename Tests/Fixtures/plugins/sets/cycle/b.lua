@@ -1,0 +1,4 @@
+return theme {
+  name = "b",
+  extends = "a",
+}

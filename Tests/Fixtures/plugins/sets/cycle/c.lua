@@ -1,0 +1,2 @@
+-- c extends a theme of the circle: it cannot be built either.
+return theme { name = "c", extends = "a" }

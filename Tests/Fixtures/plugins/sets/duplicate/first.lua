@@ -1,0 +1,3 @@
+return theme {
+  name = "twin", colors = { accent = "#0A84FF" },
+}

@@ -1,0 +1,43 @@
+import Testing
+@testable import MastheadRunner
+
+/// `masthead plugins`: exit status and what it prints.
+@Suite struct PluginsCommandTests {
+    func run(_ folder: String, strict: Bool) -> (status: Int32, text: String) {
+        let path = "/tmp/masthead-plugins-test-\(folder.split(separator: "/").joined(separator: "-"))-\(strict).txt"
+        let output = TextOutput(.file(path))
+        let status = PluginsCommand.run(PackagePaths.options(PackagePaths.fixtures + "/" + folder), strict: strict, output: output)
+        try? output.finish()
+        return (status, (try? FileSystem.read(path)) ?? "")
+    }
+
+    @Test func strictExitsTwoOnAThemeBelowAA() {
+        #expect(run("audit/failing", strict: true).status == 2)
+        #expect(run("audit/failing", strict: false).status == 0)
+        #expect(run("audit/passing", strict: true).status == 0)
+    }
+
+    @Test func aBrokenPluginExitsTwoEvenWithoutStrict() {
+        #expect(run("sets/cycle", strict: false).status == 2)
+    }
+
+    @Test func theReportListsThemesProvidersProblemsAndEveryRatio() {
+        let text = run("audit/failing", strict: true).text
+        #expect(text.contains("✓ dim"))
+        #expect(text.contains("Status providers\n  (none)"))
+        #expect(text.contains("    search prompt                  textTertiary on fill   17 pt regular   4.5 / 7   1.94 fail   7.84 AAA\n"))
+        #expect(text.contains("\n  2 below AA, 9 below AAA\n"))
+        let cycle = run("sets/cycle", strict: false).text
+        #expect(cycle.contains("Problems\n"))
+        #expect(cycle.contains("a.lua:3: extends: themes extend each other in a circle (a → b → a)"))
+    }
+
+    @Test func optionsAreParsed() throws {
+        let parsed = try #require(try PluginsCommand.parse(["--plugins", "More", "Extra", "--strict"]))
+        #expect(parsed.options.pluginDirectories == ["Plugins", "More", "Extra"])
+        #expect(parsed.strict)
+        #expect(try PluginsCommand.parse(["--help"]) == nil)
+        #expect(throws: UsageError.self) { try PluginsCommand.parse(["--strikt"]) }
+        #expect(Masthead.main(["masthead", "plugins", "--strikt"]) == 2)
+    }
+}
