@@ -1,0 +1,59 @@
+/// Scrolling: the feed under the header (which can make it stuck) and the two rows sideways.
+extension ScopeHeaderController {
+    /// Scrolls the feed to `offset` points (its content's scroll offset; negative is overscroll).
+    public func scroll(to offset: Double) {
+        guard offset.isFinite, offset != feedOffset else { return }
+        let wasStuck = isStuck
+        setFeedOffset(offset)
+        retarget(animated: wasStuck != isStuck)
+    }
+
+    public func scroll(by delta: Double) {
+        scroll(to: feedOffset + delta)
+    }
+
+    /// Scrolls a row sideways to `offset` (clamped to what it can reach), as a finger would.
+    /// Returns false when the header has no such row now (no scopes, or the chip row hidden).
+    @discardableResult
+    public func scrollRow(_ row: ScopeHeaderRow, to offset: Double) -> Bool {
+        guard let scrollRow = ScopeHeaderGeometry(header, environment: environment).row(row) else { return false }
+        setRowOffset(scrollRow.clamped(offset), of: row)
+        retarget(animated: false)
+        return true
+    }
+
+    /// The row as drawn now (its viewport, content width and offset), nil when it is not shown.
+    public func row(_ row: ScopeHeaderRow) -> ScrollRow? {
+        targetTree.scrollRow(row.rawValue)
+    }
+
+    /// Scrolls the tab row so the selected scope is in view (with the margin to spare), as the
+    /// header does whenever the selection or the layout changes.
+    func revealSelectedScope() {
+        let geometry = ScopeHeaderGeometry(header, environment: environment)
+        guard let tabs = geometry.tabs, let id = header.selectedScopeID, let tab = tabs.tab(id) else { return }
+        let row = tabs.row.scrolled(to: state.scopesOffset)
+        setRowOffset(row.offset(revealing: tab.span, padding: geometry.metrics.margin), of: .scopes)
+    }
+
+    /// Keeps a chip in view after it changes width (turning on adds a check to a chip without a
+    /// symbol), so the chip just tapped stays entirely visible.
+    func revealChip(_ id: String) {
+        let geometry = ScopeHeaderGeometry(header, environment: environment)
+        guard let chipRow = geometry.chipRow, let chip = chipRow.chip(id) else { return }
+        let row = chipRow.row.scrolled(to: state.chipsOffset)
+        guard !row.shows(row.place(chip.frame)) else { return }
+        setRowOffset(row.offset(revealing: chip.frame, padding: geometry.metrics.margin), of: .chips)
+    }
+
+    /// Scrolls the row holding `element` (header coordinates) until the element is entirely in
+    /// view; returns whether the row moved.
+    func reveal(_ element: Element) -> Bool {
+        guard let rowID = element.scrollRow.flatMap(ScopeHeaderRow.init(rawValue:)),
+            let row = targetTree.scrollRow(rowID.rawValue), !row.shows(element.frame)
+        else { return false }
+        let content = element.frame.offsetBy(dx: row.offset - row.viewport.minX)
+        setRowOffset(row.offset(revealing: content, padding: environment.screenMargin), of: rowID)
+        return true
+    }
+}
