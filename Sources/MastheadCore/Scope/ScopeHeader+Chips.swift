@@ -27,6 +27,7 @@ struct ChipRowGeometry {
         let filters = header.hasFilters ? FiltersGeometry(metrics: metrics, band: band) : nil
         self.filters = filters
         let chipTop = band.midY - metrics.chipHeight / 2
+        let viewportEnd = max(filters.map { $0.button.minX - metrics.filtersGap } ?? metrics.width, 0)
         var cursor = metrics.margin
         var chips: [ChipGeometry] = []
         var placeholders: [Rect] = []
@@ -42,19 +43,18 @@ struct ChipRowGeometry {
             }
         } else {
             for width in metrics.placeholderWidths {
-                let scaled = width * metrics.placeholderScale
+                let scaled = min(width * metrics.placeholderScale, viewportEnd - 2 * metrics.margin)
                 placeholders.append(Rect(x: cursor, y: chipTop, width: scaled, height: metrics.chipHeight))
                 cursor += scaled + metrics.chipSpacing
             }
         }
         self.chips = chips
         self.placeholders = placeholders
-        let viewportEnd = filters.map { $0.button.minX - metrics.filtersGap } ?? metrics.width
         let lastEnd = (chips.last?.frame.maxX ?? placeholders.last?.maxX) ?? 0
         let trailing = filters == nil ? metrics.margin : 0
         row = ScrollRow(
             id: ScopeHeaderRow.chips.rawValue,
-            viewport: Rect(x: 0, y: band.minY, width: max(viewportEnd, 0), height: band.height),
+            viewport: Rect(x: 0, y: band.minY, width: viewportEnd, height: band.height),
             contentWidth: lastEnd + trailing, offset: 0)
     }
 
