@@ -2,9 +2,10 @@ import MastheadCore
 
 /// The scope header's read-only fields: `scope` (the selected id), `selected` (the ids of the
 /// chips that are on, in chip order), `is_stuck`, `filter_count` (the figure on Filters), and
-/// `title`, `offset` (the feed's scroll offset). Any other name is an error, as is assigning.
+/// `title`, `offset` (the feed's scroll offset), `ground` (the colour token behind everything).
+/// Any other name is an error, as is assigning.
 enum ScopeHeaderFields {
-    static let names = ["scope", "selected", "is_stuck", "filter_count", "title", "offset"]
+    static let names = ["scope", "selected", "is_stuck", "filter_count", "title", "offset", "ground"]
 
     static let get = LuaFunction { stack in
         let header = try stack.scopeHeader("a field")
@@ -19,6 +20,7 @@ enum ScopeHeaderFields {
         case "filter_count": stack.push(controller.header.effectiveFilterCount)
         case "title": stack.push(controller.header.title)
         case "offset": stack.push(controller.feedOffset)
+        case "ground": stack.push(controller.targetTree.ground?.rawValue)
         default:
             let methods = (ScopeHeaderMethods.all + CommonMethods.all).map(\.0)
             throw LuaScriptError(
