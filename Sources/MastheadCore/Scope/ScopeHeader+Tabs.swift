@@ -12,8 +12,9 @@ struct TabGeometry {
 /// The tab row: text tabs on a hairline, scrolling sideways when they do not fit.
 ///
 /// Every title gets the width it has in semibold, selected or not, so picking a scope moves only
-/// the underline. Targets tile the row: each tab's slot is its text plus half the spacing on
-/// either side (widened to 44 pt when the text is short), the first text starting at the margin.
+/// the underline. Targets tile the row without gaps: each tab's slot is its text with half the
+/// spacing on either side (the first one reaching back to the row's edge, so its text starts at
+/// the margin), widened on the trailing side to 44 pt when the text is short.
 struct TabsGeometry {
     let band: Rect
     let row: ScrollRow
@@ -32,10 +33,9 @@ struct TabsGeometry {
             let countText = scope.countText
             let countWidth = countText.map { metrics.tabFont.width(of: $0) } ?? 0
             let spanWidth = titleWidth + (countText == nil ? 0 : metrics.countGap + countWidth)
-            let slotWidth = max(spanWidth + metrics.tabSpacing, HeaderEnvironment.minimumHitSize)
-            let inset = (slotWidth - spanWidth) / 2
-            if tabs.isEmpty { cursor = max(metrics.margin - inset, 0) }
-            let span = Rect(x: cursor + inset, y: textTop, width: spanWidth, height: lineHeight)
+            let leading = tabs.isEmpty ? metrics.margin : metrics.tabSpacing / 2
+            let slotWidth = max(leading + spanWidth + metrics.tabSpacing / 2, HeaderEnvironment.minimumHitSize)
+            let span = Rect(x: cursor + leading, y: textTop, width: spanWidth, height: lineHeight)
             let count = countText.map { text in
                 (text, Rect(x: span.minX + titleWidth + metrics.countGap, y: textTop, width: countWidth, height: lineHeight))
             }

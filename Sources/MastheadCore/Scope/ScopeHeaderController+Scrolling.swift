@@ -30,20 +30,24 @@ extension ScopeHeaderController {
     /// Scrolls the tab row so the selected scope is in view (with the margin to spare), as the
     /// header does whenever the selection or the layout changes.
     func revealSelectedScope() {
-        let geometry = ScopeHeaderGeometry(header, environment: environment)
-        guard let tabs = geometry.tabs, let id = header.selectedScopeID, let tab = tabs.tab(id) else { return }
-        let row = tabs.row.scrolled(to: state.scopesOffset)
-        setRowOffset(row.offset(revealing: tab.span, padding: geometry.metrics.margin), of: .scopes)
+        guard let id = header.selectedScopeID else { return }
+        scrollIntoView(.scopes) { geometry in geometry.tabs?.tab(id)?.span }
     }
 
     /// Keeps a chip in view after it changes width (turning on adds a check to a chip without a
     /// symbol), so the chip just tapped stays entirely visible.
     func revealChip(_ id: String) {
+        scrollIntoView(.chips) { geometry in geometry.chipRow?.chip(id)?.frame }
+    }
+
+    /// Scrolls `rowID` as little as possible so the content rectangle `item` picks from the
+    /// current geometry is entirely in view, with the margin to spare where the row allows.
+    private func scrollIntoView(_ rowID: ScopeHeaderRow, item: (ScopeHeaderGeometry) -> Rect?) {
         let geometry = ScopeHeaderGeometry(header, environment: environment)
-        guard let chipRow = geometry.chipRow, let chip = chipRow.chip(id) else { return }
-        let row = chipRow.row.scrolled(to: state.chipsOffset)
-        guard !row.shows(row.place(chip.frame)) else { return }
-        setRowOffset(row.offset(revealing: chip.frame, padding: geometry.metrics.margin), of: .chips)
+        guard let laidOut = geometry.row(rowID), let content = item(geometry) else { return }
+        let row = laidOut.scrolled(to: state.offset(of: rowID))
+        guard !row.shows(row.place(content)) else { return }
+        setRowOffset(row.offset(revealing: content, padding: geometry.metrics.margin), of: rowID)
     }
 
     /// Scrolls the row holding `element` (header coordinates) until the element is entirely in

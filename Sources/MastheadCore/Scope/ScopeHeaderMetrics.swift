@@ -20,7 +20,8 @@ struct ScopeHeaderMetrics {
     let titleToTabs = 4.0
     /// The tab row's height: the tab text with room above and below, at least a 44 pt target.
     let tabRowHeight: Double
-    /// Room between two tabs' text (half on each side of a tab's target).
+    /// Room between two tabs' text (half on each side of a tab's target); it grows with the text
+    /// size up to one and a half times, so large text keeps more tabs in view.
     let tabSpacing: Double
     /// Between a scope's title and its count.
     let countGap: Double
@@ -73,7 +74,7 @@ struct ScopeHeaderMetrics {
 
         let tabScale = tabFont.size / TypeScale.size(.body, .large)
         tabRowHeight = max(HeaderEnvironment.minimumHitSize, tabFont.lineHeight + 16)
-        tabSpacing = 24 * tabScale
+        tabSpacing = 24 * min(tabScale, 1.5)
         countGap = 4 * tabScale
 
         let chipScale = chipFont.size / TypeScale.size(.subheadline, .large)

@@ -27,20 +27,22 @@ enum ScopeHeaderMethods {
     }
 
     /// `s:scroll(y)`: the feed's scroll offset.
-    static let scroll = LuaFunction { stack in
-        let header = try stack.scopeHeader("scroll")
-        let offset = try points(stack, at: 2, function: "scroll")
-        try stack.scenario().step("scroll(\(Points.format(offset)))")
-        header.controller.scroll(to: offset)
-        return 0
-    }
+    static let scroll = feedScroll("scroll") { $0.scroll(to: $1) }
 
-    static let scrollBy = LuaFunction { stack in
-        let header = try stack.scopeHeader("scroll_by")
-        let delta = try points(stack, at: 2, function: "scroll_by")
-        try stack.scenario().step("scroll_by(\(Points.format(delta)))")
-        header.controller.scroll(by: delta)
-        return 0
+    /// `s:scroll_by(dy)`: moves the feed's scroll offset by `dy`.
+    static let scrollBy = feedScroll("scroll_by") { $0.scroll(by: $1) }
+
+    /// A step that scrolls the feed with the number it is given, recorded as `name(points)`.
+    private static func feedScroll(_ name: String, _ move: @escaping @Sendable (ScopeHeaderController, Double) -> Void)
+        -> LuaFunction
+    {
+        LuaFunction { stack in
+            let header = try stack.scopeHeader(name)
+            let points = try points(stack, at: 2, function: name)
+            try stack.scenario().step("\(name)(\(Points.format(points)))")
+            move(header.controller, points)
+            return 0
+        }
     }
 
     /// `s:tap(id)`: a tab selects, a chip toggles, Filters runs on_filters with the header.

@@ -36,23 +36,16 @@ enum ScopeItemTables {
     }
 
     static func push(_ scope: ScopeHeader.Scope, on stack: LuaStack) {
-        stack.pushTable(fields: 3)
-        stack.push(scope.id)
-        stack.setField("id", in: -2)
-        stack.push(scope.title)
-        stack.setField("title", in: -2)
-        stack.push(scope.count)
-        stack.setField("count", in: -2)
+        stack.push(record(["id": .string(scope.id), "title": .string(scope.title), "count": scope.count.map { .integer(Int64($0)) } ?? .nil]))
     }
 
     static func push(_ chip: ScopeHeader.Chip, on stack: LuaStack) {
-        stack.pushTable(fields: 3)
-        stack.push(chip.id)
-        stack.setField("id", in: -2)
-        stack.push(chip.title)
-        stack.setField("title", in: -2)
-        stack.push(chip.symbol)
-        stack.setField("symbol", in: -2)
+        stack.push(record(["id": .string(chip.id), "title": .string(chip.title), "symbol": chip.symbol.map { .string($0) } ?? .nil]))
+    }
+
+    /// A plain table of named fields (nil fields are left out).
+    private static func record(_ fields: [String: LuaValue]) -> LuaValue {
+        .table(LuaTable(fields: fields.filter { if case .nil = $0.value { return false } else { return true } }))
     }
 
     /// Pushes a Lua list of items.
