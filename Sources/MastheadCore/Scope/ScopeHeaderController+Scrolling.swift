@@ -4,7 +4,7 @@ extension ScopeHeaderController {
     public func scroll(to offset: Double) {
         guard offset.isFinite, offset != feedOffset else { return }
         let wasStuck = isStuck
-        setFeedOffset(offset)
+        feedOffset = offset
         retarget(animated: wasStuck != isStuck)
     }
 
@@ -17,7 +17,7 @@ extension ScopeHeaderController {
     @discardableResult
     public func scrollRow(_ row: ScopeHeaderRow, to offset: Double) -> Bool {
         guard let scrollRow = ScopeHeaderGeometry(header, environment: environment).row(row) else { return false }
-        setRowOffset(scrollRow.clamped(offset), of: row)
+        state.setOffset(scrollRow.clamped(offset), of: row)
         retarget(animated: false)
         return true
     }
@@ -47,7 +47,7 @@ extension ScopeHeaderController {
         guard let laidOut = geometry.row(rowID), let content = item(geometry) else { return }
         let row = laidOut.scrolled(to: state.offset(of: rowID))
         guard !row.shows(row.place(content)) else { return }
-        setRowOffset(row.offset(revealing: content, padding: geometry.metrics.margin), of: rowID)
+        state.setOffset(row.offset(revealing: content, padding: geometry.metrics.margin), of: rowID)
     }
 
     /// Scrolls the row holding `element` (header coordinates) until the element is entirely in
@@ -57,7 +57,7 @@ extension ScopeHeaderController {
             let row = targetTree.scrollRow(rowID.rawValue), !row.shows(element.frame)
         else { return false }
         let content = element.frame.offsetBy(dx: row.offset - row.viewport.minX)
-        setRowOffset(row.offset(revealing: content, padding: environment.screenMargin), of: rowID)
+        state.setOffset(row.offset(revealing: content, padding: environment.screenMargin), of: rowID)
         return true
     }
 }

@@ -20,7 +20,7 @@ extension ScopeHeaderController {
         let scrolled = reveal(element)
         if id == ScopeHeaderID.filters {
             if scrolled { retarget(animated: true) }
-            record(ScopeHeaderEvent.onFilters)
+            events.append(ScopeHeaderEvent.onFilters)
             return .filters
         }
         if let scope = header.scopes.first(where: { ScopeHeaderID.scope($0.id) == id }) {
@@ -44,9 +44,9 @@ extension ScopeHeaderController {
         }
         var changed = header
         changed.selectedScope = id
-        setHeader(changed)
-        record(ScopeHeaderEvent.selectionHaptic)
-        record(ScopeHeaderEvent.scopeChanged(id))
+        header = changed
+        events.append(ScopeHeaderEvent.selectionHaptic)
+        events.append(ScopeHeaderEvent.scopeChanged(id))
         revealSelectedScope()
         retarget(animated: true)
         return .scope(id: id, changed: true)
@@ -57,9 +57,9 @@ extension ScopeHeaderController {
         let isOn = !header.isOn(id)
         let ids = Set(isOn ? header.selectedChips + [id] : header.selectedChips.filter { $0 != id })
         changed.selectedChips = (header.chips ?? []).map(\.id).filter(ids.contains)
-        setHeader(changed)
-        record(ScopeHeaderEvent.selectionHaptic)
-        record(ScopeHeaderEvent.chipsChanged(changed.selectedChips))
+        header = changed
+        events.append(ScopeHeaderEvent.selectionHaptic)
+        events.append(ScopeHeaderEvent.chipsChanged(changed.selectedChips))
         revealChip(id)
         retarget(animated: true)
         return .chip(id: id, isOn: isOn)

@@ -12,19 +12,19 @@ import Darwin
 /// scrolls past the top of its section (`sectionTop`, 0 when the section opens the feed); an
 /// explicit `isStuck` input wins over that.
 public final class ScopeHeaderController {
-    public private(set) var header: ScopeHeader
+    public internal(set) var header: ScopeHeader
     public private(set) var environment: HeaderEnvironment
     /// The scenario's clock (shared with its other components).
     public let clock: VirtualClock
     public let animator = Animator()
-    public private(set) var events: [String] = []
+    public internal(set) var events: [String] = []
     /// The feed's vertical scroll offset, in points.
-    public private(set) var feedOffset = 0.0
+    public internal(set) var feedOffset = 0.0
     /// Where the header's section starts in the feed's content (the feed offset at which the
     /// header reaches the top and pins).
     public private(set) var sectionTop: Double
     /// The rows' sideways offsets (and the rest of the layout state, refreshed on each change).
-    public private(set) var state = ScopeHeaderLayoutState()
+    public internal(set) var state = ScopeHeaderLayoutState()
     /// The tree the header is moving to.
     public private(set) var targetTree: RenderTree
     /// When the loading shimmer started (its phase counts from here).
@@ -109,21 +109,5 @@ public final class ScopeHeaderController {
         state.shimmerPhase = shimmerPhase
         targetTree = header.layout(in: environment, state: state)
         animator.retarget(targetTree, at: clock.now, animated: animated, reduceMotion: environment.reduceMotion)
-    }
-
-    func record(_ event: String) {
-        events.append(event)
-    }
-
-    func setHeader(_ header: ScopeHeader) {
-        self.header = header
-    }
-
-    func setRowOffset(_ offset: Double, of row: ScopeHeaderRow) {
-        state.setOffset(offset, of: row)
-    }
-
-    func setFeedOffset(_ offset: Double) {
-        feedOffset = offset
     }
 }
