@@ -17,12 +17,11 @@ extension ScopeHeaderController {
         guard let element = targetTree[id] else { throw tapError(id, .absent) }
         guard element.isControl else { throw tapError(id, .notAControl) }
         guard isReachable(element) else { throw tapError(id, .hidden) }
-        let scrolled = reveal(element)
         if id == ScopeHeaderID.filters {
-            if scrolled { retarget(animated: true) }
             events.append(ScopeHeaderEvent.onFilters)
             return .filters
         }
+        let scrolled = reveal(element)
         if let scope = header.scopes.first(where: { ScopeHeaderID.scope($0.id) == id }) {
             return selectScope(scope.id, scrolled: scrolled)
         }

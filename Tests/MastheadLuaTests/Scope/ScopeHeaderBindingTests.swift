@@ -89,8 +89,8 @@ import Testing
     @Test func anErrorInOnFiltersFailsAtTheFunctionsLine() {
         let outcome = run(
             """
-            local h = scope_header { title = "R", chips = {}, scopes = {},
-              on_filters = function() error("no sheet") end, chips = scope_header.sample_chips }
+            local h = scope_header { title = "R", chips = scope_header.sample_chips,
+              on_filters = function() error("no sheet") end }
             h:tap("filters")
             """)
         #expect(outcome.failure?.message.contains("no sheet") == true)
