@@ -13,7 +13,9 @@ public protocol SceneComponent: AnyObject {
 /// The Lua classes of every component, so that generic bindings can recognise any of them.
 /// A new component adds its class here.
 enum ComponentClasses {
-    static let all: [LuaClass] = []
+    static let all: [LuaClass] = [
+        ScopeHeaderBinding.luaClass,
+    ]
 }
 
 extension LuaStack {

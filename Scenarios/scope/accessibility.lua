@@ -1,0 +1,78 @@
+-- VoiceOver and targets: a heading, buttons with Selected and values, hints, 44 point targets.
+
+local S = require("_scope")
+
+scenario("VoiceOver reads the header in order", function()
+  local lines = S.reading { selected = { "unread", "saved" } }:voiceover()
+  expect(lines[1]):to_be("Reading, Heading")
+  expect(lines[2]):to_be("Selected, For you, 4 new, Button")
+  expect(lines[3]):to_be("Following, Button")
+  expect(lines[4]):to_be("Saved, Button")
+  expect(lines[5]):to_match("^Selected, Unread, Button%. .+")
+  expect(lines[#lines]):to_match("^Filters, 2 on, Button")
+end)
+
+scenario("each scope is a button; the current one is Selected with its new items as value", function()
+  local h = S.reading()
+  local current = h:element("scope.for-you")
+  expect(current.label):to_be("For you")
+  expect(current.value):to_be("4 new")
+  expect(current.traits):to_contain("button")
+  expect(current.traits):to_contain("selected")
+  expect(current.spoken):to_be("Selected, For you, 4 new, Button")
+  h:tap("scope.saved")
+  expect(h:element("scope.for-you").spoken):to_be("For you, 4 new, Button")
+  expect(h:element("scope.saved").spoken):to_be("Selected, Saved, Button")
+end)
+
+scenario("each chip reads Selected when on, and has a hint", function()
+  local h = S.reading { selected = { "audio" } }
+  local on, off = h:element("chip.audio"), h:element("chip.today")
+  expect(on.spoken):to_match("^Selected, Audio, Button")
+  expect(on.hint):to_be_truthy()
+  expect(off.spoken):to_match("^Today, Button")
+  expect(off.hint):to_be_truthy()
+  expect(on.hint ~= off.hint):to_be(true)
+end)
+
+scenario("Filters reads how many are on", function()
+  local h = S.reading { selected = { "unread", "today" } }
+  expect(h:element("filters").label):to_be("Filters")
+  expect(h:element("filters").value):to_be("2 on")
+  expect(h:element("filters").spoken):to_contain("Filters, 2 on")
+  h:set { filter_count = 150 }
+  expect(h:element("filters").spoken):to_contain("Filters, 150 on")
+end)
+
+scenario("decoration is silent", function()
+  local h = S.reading { selected = { "unread" }, is_stuck = true }
+  for _, id in ipairs({ "underline", "scopes_hairline", "hairline", "filters_badge", "scope_count.for-you" }) do
+    expect(h:element(id).focusable):to_be(false)
+  end
+end)
+
+scenario("every control has a 44 point target at every size and width", function()
+  for _, size in ipairs({ "xS", "L", "xxxL", "AX1", "AX5" }) do
+    for _, width in ipairs({ 375, 393, 430 }) do
+      local h = S.reading { text_size = size, width = width, selected = { "unread" } }
+      local controls = S.controls(h)
+      expect(#controls >= 3):to_be(true)
+      for _, e in ipairs(controls) do
+        expect(e.hit.width >= 44 and e.hit.height >= 44):to_be(true)
+      end
+    end
+  end
+end)
+
+scenario("targets of neighbouring controls do not overlap", function()
+  local h = S.reading { text_size = "xS", width = 375 }
+  local controls = S.controls(h)
+  for i = 1, #controls do
+    for j = i + 1, #controls do
+      local a, b = controls[i], controls[j]
+      if a.scroll_row == nil or a.scroll_row == b.scroll_row then
+        expect(S.overlap(a.hit, b.hit)):to_be(false)
+      end
+    end
+  end
+end)

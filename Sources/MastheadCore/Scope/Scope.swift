@@ -1,0 +1,20 @@
+extension ScopeHeader {
+    /// One tab of the header ("For you", "Following", "Saved"): a slice of the feed the app can load.
+    ///
+    /// `count` is how many items in the scope are new; a count above zero is shown after the title
+    /// (in textTertiary) and read by VoiceOver as "4 new".
+    public struct Scope: Sendable, Equatable, Hashable {
+        public var id: String
+        public var title: String
+        public var count: Int?
+
+        public init(id: String, title: String, count: Int? = nil) {
+            self.id = id
+            self.title = title
+            self.count = count
+        }
+
+        /// The figure drawn after the title: nil when there is no count or it is 0, "99+" above 99.
+        public var countText: String? { count.flatMap(CountBadge.text(for:)) }
+    }
+}

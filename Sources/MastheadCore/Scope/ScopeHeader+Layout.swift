@@ -1,0 +1,68 @@
+/// What the layout needs beyond the inputs and the environment: the state a live header tracks.
+public struct ScopeHeaderLayoutState: Sendable, Equatable {
+    /// Whether the header is stuck over the feed (shows its bottom hairline).
+    public var isStuck: Bool
+    /// How far each row is scrolled sideways (clamped by the layout).
+    public var scopesOffset: Double
+    public var chipsOffset: Double
+    /// The loading shimmer's phase, 0..1; nil when it does not run.
+    public var shimmerPhase: Double?
+
+    public init(isStuck: Bool = false, scopesOffset: Double = 0, chipsOffset: Double = 0, shimmerPhase: Double? = 0) {
+        self.isStuck = isStuck
+        self.scopesOffset = scopesOffset
+        self.chipsOffset = chipsOffset
+        self.shimmerPhase = shimmerPhase
+    }
+
+    public func offset(of row: ScopeHeaderRow) -> Double {
+        row == .scopes ? scopesOffset : chipsOffset
+    }
+
+    public mutating func setOffset(_ offset: Double, of row: ScopeHeaderRow) {
+        if row == .scopes { scopesOffset = offset } else { chipsOffset = offset }
+    }
+}
+
+extension ScopeHeader {
+    /// The header as drawn in `environment` in `state`: a pure function of its arguments.
+    ///
+    /// The tree's ground is bg (the header brings its own, so the feed can run under it).
+    /// Elements come in reading order: title, tabs (each followed by its count run), underline,
+    /// the tabs' hairline, chips or placeholders, Filters and its badge, the stuck hairline.
+    public func layout(in environment: HeaderEnvironment, state: ScopeHeaderLayoutState = ScopeHeaderLayoutState())
+        -> RenderTree
+    {
+        let geometry = ScopeHeaderGeometry(self, environment: environment)
+        let metrics = geometry.metrics
+        var elements = [titleElement(geometry.title, metrics: metrics)]
+        var rows: [ScrollRow] = []
+        if let tabs = geometry.tabs {
+            let row = tabs.row.scrolled(to: state.scopesOffset)
+            rows.append(row)
+            elements += tabElements(tabs, row: row, metrics: metrics)
+        }
+        if let chipRow = geometry.chipRow {
+            let row = chipRow.row.scrolled(to: state.chipsOffset)
+            rows.append(row)
+            elements += chipElements(chipRow, row: row, metrics: metrics)
+            elements += placeholderElements(
+                chipRow, row: row, metrics: metrics, shimmer: environment.reduceMotion ? nil : state.shimmerPhase)
+            if let filters = chipRow.filters { elements += filtersElements(filters, metrics: metrics) }
+        }
+        elements.append(stuckHairline(geometry.stuckHairline, isStuck: state.isStuck))
+        return RenderTree(
+            component: "scope", size: geometry.size, ground: .bg, elements: elements, scrollRows: rows,
+            theme: environment.theme, appearance: environment.appearance)
+    }
+
+    /// The hairline under a stuck header: separator, present always, opaque only while stuck, so
+    /// it fades in and out.
+    private func stuckHairline(_ frame: Rect, isStuck: Bool) -> Element {
+        var element = Element(id: ScopeHeaderID.hairline, role: .hairline, frame: frame, opacity: isStuck ? 1 : 0)
+        element.fill = .separator
+        element.transition = .smooth
+        element.z = 6
+        return element
+    }
+}

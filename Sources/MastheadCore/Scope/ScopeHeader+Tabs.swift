@@ -1,0 +1,102 @@
+/// One tab in its row, in content coordinates (x from the row's start, y from the header's top).
+struct TabGeometry {
+    let scope: ScopeHeader.Scope
+    /// The tap target: the tab's share of the row, as tall as the row and at least 44 wide.
+    let slot: Rect
+    /// The tab's text: its title (room for it in semibold) and, when shown, the count after it.
+    let span: Rect
+    /// The count's run inside `span`, with its text.
+    let count: (text: String, frame: Rect)?
+}
+
+/// The tab row: text tabs on a hairline, scrolling sideways when they do not fit.
+///
+/// Every title gets the width it has in semibold, selected or not, so picking a scope moves only
+/// the underline. Targets tile the row without gaps: each tab's slot is its text with half the
+/// spacing on either side (the first one reaching back to the row's edge, so its text starts at
+/// the margin), widened on the trailing side to 44 pt when the text is short.
+struct TabsGeometry {
+    let band: Rect
+    let row: ScrollRow
+    let tabs: [TabGeometry]
+    /// The hairline along the bottom of the band, under every tab.
+    let hairline: Rect
+
+    init(_ scopes: [ScopeHeader.Scope], metrics: ScopeHeaderMetrics, top: Double) {
+        band = Rect(x: 0, y: top, width: metrics.width, height: metrics.tabRowHeight)
+        let lineHeight = metrics.tabFont.lineHeight
+        let textTop = top + (metrics.tabRowHeight - metrics.underlineHeight - lineHeight) / 2
+        var tabs: [TabGeometry] = []
+        var cursor = 0.0
+        for scope in scopes {
+            let titleWidth = metrics.selectedTabFont.width(of: scope.title)
+            let countText = scope.countText
+            let countWidth = countText.map { metrics.tabFont.width(of: $0) } ?? 0
+            let spanWidth = titleWidth + (countText == nil ? 0 : metrics.countGap + countWidth)
+            let leading = tabs.isEmpty ? metrics.margin : metrics.tabSpacing / 2
+            let slotWidth = max(leading + spanWidth + metrics.tabSpacing / 2, HeaderEnvironment.minimumHitSize)
+            let span = Rect(x: cursor + leading, y: textTop, width: spanWidth, height: lineHeight)
+            let count = countText.map { text in
+                (text, Rect(x: span.minX + titleWidth + metrics.countGap, y: textTop, width: countWidth, height: lineHeight))
+            }
+            tabs.append(TabGeometry(
+                scope: scope, slot: Rect(x: cursor, y: top, width: slotWidth, height: metrics.tabRowHeight),
+                span: span, count: count))
+            cursor += slotWidth
+        }
+        let contentWidth = max((tabs.last?.span.maxX ?? 0) + metrics.margin, cursor)
+        self.tabs = tabs
+        row = ScrollRow(id: ScopeHeaderRow.scopes.rawValue, viewport: band, contentWidth: contentWidth, offset: 0)
+        hairline = Rect(x: 0, y: band.maxY - metrics.hairline, width: metrics.width, height: metrics.hairline)
+    }
+
+    func tab(_ id: String) -> TabGeometry? { tabs.first { $0.scope.id == id } }
+
+    /// The underline under a tab's text, on the band's bottom edge (over the hairline).
+    func underline(under tab: TabGeometry, metrics: ScopeHeaderMetrics) -> Rect {
+        Rect(x: tab.span.minX, y: band.maxY - metrics.underlineHeight, width: tab.span.width, height: metrics.underlineHeight)
+    }
+}
+
+extension ScopeHeader {
+    /// The tabs (each with its count run), the underline under the selected one and the hairline
+    /// under them all, with the row scrolled as `row` says.
+    func tabElements(_ geometry: TabsGeometry, row: ScrollRow, metrics: ScopeHeaderMetrics) -> [Element] {
+        let selected = selectedScopeID
+        var elements: [Element] = []
+        for tab in geometry.tabs {
+            let isSelected = tab.scope.id == selected
+            var element = Element(
+                id: ScopeHeaderID.scope(tab.scope.id), role: .tab, frame: row.place(tab.span), text: tab.scope.title,
+                accessibility: scopeAccessibility(tab.scope, isSelected: isSelected))
+            element.hit = row.place(tab.slot)
+            element.font = isSelected ? metrics.selectedTabFont : metrics.tabFont
+            element.color = isSelected ? .textPrimary : .textSecondary
+            element.scrollRow = row.id
+            element.transition = .hero
+            element.z = 3
+            elements.append(element)
+            if let count = tab.count {
+                var run = Element(id: ScopeHeaderID.scopeCount(tab.scope.id), role: .text, frame: row.place(count.frame), text: count.text)
+                run.font = metrics.tabFont
+                run.color = .textTertiary
+                run.scrollRow = row.id
+                run.z = 3
+                elements.append(run)
+            }
+        }
+        if let selected, let tab = geometry.tab(selected) {
+            var underline = Element(id: ScopeHeaderID.underline, role: .underline, frame: row.place(geometry.underline(under: tab, metrics: metrics)))
+            underline.fill = .textPrimary
+            underline.scrollRow = row.id
+            underline.transition = .hero
+            underline.z = 2
+            elements.append(underline)
+        }
+        var hairline = Element(id: ScopeHeaderID.scopesHairline, role: .hairline, frame: geometry.hairline)
+        hairline.fill = .separator
+        hairline.z = 1
+        elements.append(hairline)
+        return elements
+    }
+}

@@ -1,0 +1,29 @@
+/// The title's place: wrapped to the width between the margins, never truncated, so a long or
+/// large title makes the header taller instead of being cut.
+struct TitleGeometry {
+    let lines: [String]
+    let frame: Rect
+
+    init(_ title: String, metrics: ScopeHeaderMetrics, top: Double) {
+        let font = metrics.titleFont
+        let available = metrics.width - 2 * metrics.margin
+        lines = font.wrap(title, maxWidth: available)
+        let widest = lines.map { font.width(of: $0) }.max() ?? 0
+        frame = Rect(
+            x: metrics.margin, y: top, width: widest, height: Double(lines.count) * font.lineHeight)
+    }
+}
+
+extension ScopeHeader {
+    /// The title: the display face in textPrimary, a heading for VoiceOver.
+    func titleElement(_ geometry: TitleGeometry, metrics: ScopeHeaderMetrics) -> Element {
+        var element = Element(
+            id: ScopeHeaderID.title, role: .text, frame: geometry.frame, text: title,
+            accessibility: titleAccessibility)
+        element.lines = geometry.lines
+        element.font = metrics.titleFont
+        element.color = .textPrimary
+        element.z = 3
+        return element
+    }
+}

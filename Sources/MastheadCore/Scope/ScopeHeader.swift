@@ -1,0 +1,65 @@
+/// The scope header's inputs: what the app hands to `ScopeHeader(title:scopes:scope:chips:
+/// selectedChips:filterCount:isStuck:onFilters:)`, as plain values.
+///
+/// The two bindings are `selectedScope` and `selectedChips`; the live header
+/// (`ScopeHeaderController`) changes them when the user taps. `layout(in:state:)` turns the inputs
+/// into a render tree. Build one with `validated()` to catch what the app could not pass.
+///
+/// ```swift
+/// let header = try ScopeHeader(
+///     title: "Reading", scopes: ScopeHeader.sampleScopes, selectedScope: "for-you",
+///     chips: ScopeHeader.sampleChips, selectedChips: ["unread"], hasFilters: true
+/// ).validated()
+/// let tree = header.layout(in: HeaderEnvironment())
+/// ```
+public struct ScopeHeader: Sendable, Equatable {
+    /// The title, in the display face.
+    public var title: String
+    /// The tabs, in order; an empty list shows no tab row.
+    public var scopes: [Scope]
+    /// The id of the selected scope (the binding); nil picks the first scope.
+    public var selectedScope: String?
+    /// The filter chips; nil while they load (grey placeholders), [] hides the chip row.
+    public var chips: [Chip]?
+    /// The ids of the chips that are on (the binding), in the order of `chips` once validated.
+    public var selectedChips: [String]
+    /// The figure on the Filters button; nil counts the chips that are on.
+    public var filterCount: Int?
+    /// Whether the header is stuck over the feed; nil leaves it to scroll tracking.
+    public var isStuck: Bool?
+    /// Whether the app passed `onFilters`; without it there is no Filters button.
+    public var hasFilters: Bool
+    /// Whether the header sits in a pinned section header of the feed (so it can become stuck).
+    public var pinned: Bool
+
+    public init(
+        title: String, scopes: [Scope], selectedScope: String? = nil, chips: [Chip]? = nil,
+        selectedChips: [String] = [], filterCount: Int? = nil, isStuck: Bool? = nil,
+        hasFilters: Bool = false, pinned: Bool = false
+    ) {
+        self.title = title
+        self.scopes = scopes
+        self.selectedScope = selectedScope
+        self.chips = chips
+        self.selectedChips = selectedChips
+        self.filterCount = filterCount
+        self.isStuck = isStuck
+        self.hasFilters = hasFilters
+        self.pinned = pinned
+    }
+
+    /// The scope shown as selected: the one named, or the first when none is named.
+    public var selectedScopeID: String? { selectedScope ?? scopes.first?.id }
+
+    /// True while the chips are loading (nil chips).
+    public var isLoadingChips: Bool { chips == nil }
+
+    /// Whether the chip row (chips or placeholders, and the Filters button) is shown.
+    public var showsChipRow: Bool { chips.map { !$0.isEmpty } ?? true }
+
+    /// Whether the chip with `id` is on.
+    public func isOn(_ id: String) -> Bool { selectedChips.contains(id) }
+
+    /// The Filters button's figure: the explicit count, or the number of chips that are on.
+    public var effectiveFilterCount: Int { filterCount ?? selectedChips.count }
+}

@@ -1,0 +1,63 @@
+/// Scrolling: the feed under the header (which can make it stuck) and the two rows sideways.
+extension ScopeHeaderController {
+    /// Scrolls the feed to `offset` points (its content's scroll offset; negative is overscroll).
+    public func scroll(to offset: Double) {
+        guard offset.isFinite, offset != feedOffset else { return }
+        let wasStuck = isStuck
+        feedOffset = offset
+        retarget(animated: wasStuck != isStuck)
+    }
+
+    public func scroll(by delta: Double) {
+        scroll(to: feedOffset + delta)
+    }
+
+    /// Scrolls a row sideways to `offset` (clamped to what it can reach), as a finger would.
+    /// Returns false when the header has no such row now (no scopes, or the chip row hidden).
+    @discardableResult
+    public func scrollRow(_ row: ScopeHeaderRow, to offset: Double) -> Bool {
+        guard let scrollRow = ScopeHeaderGeometry(header, environment: environment).row(row) else { return false }
+        state.setOffset(scrollRow.clamped(offset), of: row)
+        retarget(animated: false)
+        return true
+    }
+
+    /// The row as drawn now (its viewport, content width and offset), nil when it is not shown.
+    public func row(_ row: ScopeHeaderRow) -> ScrollRow? {
+        targetTree.scrollRow(row.rawValue)
+    }
+
+    /// Scrolls the tab row so the selected scope is in view (with the margin to spare), as the
+    /// header does whenever the selection or the layout changes.
+    func revealSelectedScope() {
+        guard let id = header.selectedScopeID else { return }
+        scrollIntoView(.scopes) { geometry in geometry.tabs?.tab(id)?.span }
+    }
+
+    /// Keeps a chip in view after it changes width (turning on adds a check to a chip without a
+    /// symbol), so the chip just tapped stays entirely visible.
+    func revealChip(_ id: String) {
+        scrollIntoView(.chips) { geometry in geometry.chipRow?.chip(id)?.frame }
+    }
+
+    /// Scrolls `rowID` as little as possible so the content rectangle `item` picks from the
+    /// current geometry is entirely in view, with the margin to spare where the row allows.
+    private func scrollIntoView(_ rowID: ScopeHeaderRow, item: (ScopeHeaderGeometry) -> Rect?) {
+        let geometry = ScopeHeaderGeometry(header, environment: environment)
+        guard let laidOut = geometry.row(rowID), let content = item(geometry) else { return }
+        let row = laidOut.scrolled(to: state.offset(of: rowID))
+        guard !row.shows(row.place(content)) else { return }
+        state.setOffset(row.offset(revealing: content, padding: geometry.metrics.margin), of: rowID)
+    }
+
+    /// Scrolls the row holding `element` (header coordinates) until the element is entirely in
+    /// view; returns whether the row moved.
+    func reveal(_ element: Element) -> Bool {
+        guard let rowID = element.scrollRow.flatMap(ScopeHeaderRow.init(rawValue:)),
+            let row = targetTree.scrollRow(rowID.rawValue), !row.shows(element.frame)
+        else { return false }
+        let content = element.frame.offsetBy(dx: row.offset - row.viewport.minX)
+        state.setOffset(row.offset(revealing: content, padding: environment.screenMargin), of: rowID)
+        return true
+    }
+}

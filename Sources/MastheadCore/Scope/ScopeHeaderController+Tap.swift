@@ -1,0 +1,79 @@
+/// What a tap did, so the caller can run the app's code for it (the `onFilters` closure).
+public enum ScopeHeaderTap: Sendable, Equatable {
+    /// A scope was tapped; `changed` is false when it was already selected.
+    case scope(id: String, changed: Bool)
+    /// A chip was toggled; `isOn` is its new state.
+    case chip(id: String, isOn: Bool)
+    case filters
+}
+
+/// Taps: what the user's finger does to the bindings.
+extension ScopeHeaderController {
+    /// Taps the element `id`. A tab selects its scope (unless it is selected already: then nothing
+    /// happens and nothing is recorded); a chip toggles; Filters records "on_filters". A tab or
+    /// chip not entirely in its row's view is first scrolled into view, as a user would.
+    @discardableResult
+    public func tap(_ id: String) throws(ScopeHeaderTapError) -> ScopeHeaderTap {
+        guard let element = targetTree[id] else { throw tapError(id, .absent) }
+        guard element.isControl else { throw tapError(id, .notAControl) }
+        guard isReachable(element) else { throw tapError(id, .hidden) }
+        if id == ScopeHeaderID.filters {
+            events.append(ScopeHeaderEvent.onFilters)
+            return .filters
+        }
+        let scrolled = reveal(element)
+        if let scope = header.scopes.first(where: { ScopeHeaderID.scope($0.id) == id }) {
+            return selectScope(scope.id, scrolled: scrolled)
+        }
+        if let chip = header.chips?.first(where: { ScopeHeaderID.chip($0.id) == id }) {
+            return toggleChip(chip.id)
+        }
+        throw tapError(id, .notAControl)
+    }
+
+    /// The ids of the controls that can be tapped now (scrolling their row if needed).
+    public var tappableIDs: [String] {
+        targetTree.elements.filter { $0.isControl && isReachable($0) }.map(\.id)
+    }
+
+    private func selectScope(_ id: String, scrolled: Bool) -> ScopeHeaderTap {
+        guard header.selectedScopeID != id else {
+            if scrolled { retarget(animated: true) }
+            return .scope(id: id, changed: false)
+        }
+        var changed = header
+        changed.selectedScope = id
+        header = changed
+        events.append(ScopeHeaderEvent.selectionHaptic)
+        events.append(ScopeHeaderEvent.scopeChanged(id))
+        revealSelectedScope()
+        retarget(animated: true)
+        return .scope(id: id, changed: true)
+    }
+
+    private func toggleChip(_ id: String) -> ScopeHeaderTap {
+        var changed = header
+        let isOn = !header.isOn(id)
+        let ids = Set(isOn ? header.selectedChips + [id] : header.selectedChips.filter { $0 != id })
+        changed.selectedChips = (header.chips ?? []).map(\.id).filter(ids.contains)
+        header = changed
+        events.append(ScopeHeaderEvent.selectionHaptic)
+        events.append(ScopeHeaderEvent.chipsChanged(changed.selectedChips))
+        revealChip(id)
+        retarget(animated: true)
+        return .chip(id: id, isOn: isOn)
+    }
+
+    /// Shown (not faded out, inside the header's height), or in a row that can scroll to it.
+    private func isReachable(_ element: Element) -> Bool {
+        guard element.opacity > 0.001 else { return false }
+        if element.scrollRow != nil {
+            return element.frame.minY < targetTree.size.height && element.frame.maxY > 0
+        }
+        return targetTree.isVisible(element)
+    }
+
+    private func tapError(_ id: String, _ reason: ScopeHeaderTapError.Reason) -> ScopeHeaderTapError {
+        ScopeHeaderTapError(id: id, reason: reason, tappable: tappableIDs)
+    }
+}

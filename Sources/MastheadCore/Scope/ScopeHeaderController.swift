@@ -1,0 +1,113 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The live scope header: its inputs and environment, where the feed and its rows are scrolled,
+/// what happened (the event log), and the tree as drawn over time.
+///
+/// It plays the app around the header as well: the bindings change when the user taps, and each
+/// change records the event the app would reload on. Pinned in a feed, it is stuck once the feed
+/// scrolls past the top of its section (`sectionTop`, 0 when the section opens the feed); an
+/// explicit `isStuck` input wins over that.
+public final class ScopeHeaderController {
+    public internal(set) var header: ScopeHeader
+    public private(set) var environment: HeaderEnvironment
+    /// The scenario's clock (shared with its other components).
+    public let clock: VirtualClock
+    public let animator = Animator()
+    public internal(set) var events: [String] = []
+    /// The feed's vertical scroll offset, in points.
+    public internal(set) var feedOffset = 0.0
+    /// Where the header's section starts in the feed's content (the feed offset at which the
+    /// header reaches the top and pins).
+    public private(set) var sectionTop: Double
+    /// The rows' sideways offsets (and the rest of the layout state, refreshed on each change).
+    public internal(set) var state = ScopeHeaderLayoutState()
+    /// The tree the header is moving to.
+    public private(set) var targetTree: RenderTree
+    /// When the loading shimmer started (its phase counts from here).
+    private let shimmerStart: Double
+    /// The shimmer's period: one sweep across the placeholders.
+    public static let shimmerPeriod = 1.5
+
+    /// A live header for validated `header` inputs.
+    public init(
+        header: ScopeHeader, environment: HeaderEnvironment = HeaderEnvironment(), clock: VirtualClock,
+        sectionTop: Double = 0
+    ) throws(ScopeHeaderInputError) {
+        self.header = try header.validated()
+        self.environment = environment
+        self.clock = clock
+        self.sectionTop = sectionTop
+        self.shimmerStart = clock.now
+        self.targetTree = header.layout(in: environment)
+        revealSelectedScope()
+        retarget(animated: false)
+    }
+
+    /// Stuck: the explicit input, else pinned with the feed scrolled past the section's top.
+    public var isStuck: Bool {
+        header.isStuck ?? (header.pinned && feedOffset > sectionTop)
+    }
+
+    /// The tree as drawn now: transitions in flight applied, the shimmer at its current phase.
+    public func currentTree() -> RenderTree {
+        var tree = animator.presented(at: clock.now) ?? targetTree
+        guard let phase = shimmerPhase else { return tree }
+        for element in tree.elements where element.shimmer != nil {
+            tree.update(element.id) { $0.shimmer = phase }
+        }
+        return tree
+    }
+
+    /// The loading shimmer's phase now; nil when it does not run (chips loaded, Reduce Motion).
+    public var shimmerPhase: Double? {
+        guard header.isLoadingChips, !environment.reduceMotion else { return nil }
+        let elapsed = max(clock.now - shimmerStart, 0)
+        return fmod(elapsed, Self.shimmerPeriod) / Self.shimmerPeriod
+    }
+
+    /// When the transitions in flight come to rest; nil when nothing moves.
+    public var restingTime: Double? { animator.restingTime }
+
+    /// Applies new inputs from the app (and, when given, a new environment or section top).
+    /// A changed scope or chip set records the event the app reloads on; the same values again
+    /// change nothing and record nothing. Returns whether anything changed.
+    @discardableResult
+    public func update(_ newHeader: ScopeHeader, environment newEnvironment: HeaderEnvironment? = nil, sectionTop newTop: Double? = nil)
+        throws(ScopeHeaderInputError) -> Bool
+    {
+        let validated = try newHeader.validated()
+        let environment = newEnvironment ?? self.environment
+        let sectionTop = newTop ?? self.sectionTop
+        guard validated != header || environment != self.environment || sectionTop != self.sectionTop else { return false }
+        let old = header
+        let layoutChanged = environment != self.environment || validated.scopes != old.scopes
+        header = validated
+        self.environment = environment
+        self.sectionTop = sectionTop
+        if validated.selectedScopeID != old.selectedScopeID, let id = validated.selectedScopeID {
+            events.append(ScopeHeaderEvent.scopeChanged(id))
+        }
+        if validated.selectedChips != old.selectedChips {
+            events.append(ScopeHeaderEvent.chipsChanged(validated.selectedChips))
+        }
+        if layoutChanged || validated.selectedScopeID != old.selectedScopeID { revealSelectedScope() }
+        retarget(animated: true)
+        return true
+    }
+
+    /// Lays the header out again and hands the new tree to the animator.
+    func retarget(animated: Bool) {
+        let geometry = ScopeHeaderGeometry(header, environment: environment)
+        for row in ScopeHeaderRow.allCases {
+            state.setOffset(geometry.row(row)?.clamped(state.offset(of: row)) ?? 0, of: row)
+        }
+        state.isStuck = isStuck
+        state.shimmerPhase = shimmerPhase
+        targetTree = header.layout(in: environment, state: state)
+        animator.retarget(targetTree, at: clock.now, animated: animated, reduceMotion: environment.reduceMotion)
+    }
+}

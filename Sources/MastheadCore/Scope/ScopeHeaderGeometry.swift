@@ -1,0 +1,57 @@
+/// Where each part of a scope header goes, before the rows are scrolled: the bands from top to
+/// bottom (title, tabs, chips), and each row's content in content coordinates.
+///
+/// Both the pure layout and the live header read it: the layout to place elements, the live
+/// header to know how far a row scrolls and where a tab or chip sits in it.
+struct ScopeHeaderGeometry {
+    let metrics: ScopeHeaderMetrics
+    let size: Size
+    let title: TitleGeometry
+    /// nil without scopes.
+    let tabs: TabsGeometry?
+    /// nil when the chip row is hidden (chips: []).
+    let chipRow: ChipRowGeometry?
+    /// The hairline drawn under the header once it is stuck: along its bottom edge.
+    let stuckHairline: Rect
+
+    init(_ header: ScopeHeader, metrics: ScopeHeaderMetrics) {
+        self.metrics = metrics
+        var bottom = metrics.topPadding
+        title = TitleGeometry(header.title, metrics: metrics, top: bottom)
+        bottom = title.frame.maxY
+        if header.scopes.isEmpty {
+            tabs = nil
+        } else {
+            let tabs = TabsGeometry(header.scopes, metrics: metrics, top: bottom + metrics.titleToTabs)
+            bottom = tabs.band.maxY
+            self.tabs = tabs
+        }
+        if header.showsChipRow {
+            let row = ChipRowGeometry(header, metrics: metrics, top: bottom + metrics.tabsToChips)
+            bottom = row.band.maxY + metrics.bottomPadding
+            chipRow = row
+        } else {
+            chipRow = nil
+            if tabs == nil { bottom += metrics.titleOnlyPadding }
+        }
+        size = Size(width: metrics.width, height: bottom)
+        stuckHairline = Rect(x: 0, y: bottom - metrics.hairline, width: metrics.width, height: metrics.hairline)
+    }
+
+    init(_ header: ScopeHeader, environment: HeaderEnvironment) {
+        self.init(header, metrics: ScopeHeaderMetrics(environment))
+    }
+
+    /// The row with `id` as laid out, not yet scrolled.
+    func row(_ id: ScopeHeaderRow) -> ScrollRow? {
+        switch id {
+        case .scopes: return tabs?.row
+        case .chips: return chipRow?.row
+        }
+    }
+}
+
+/// The two rows of a scope header that scroll sideways, by the ids render trees give them.
+public enum ScopeHeaderRow: String, Sendable, CaseIterable {
+    case scopes, chips
+}

@@ -1,0 +1,87 @@
+import MastheadCore
+
+/// The `scope{...}` and `chip{...}` builders, and reading lists of them back from Lua.
+///
+/// Both builders return plain tables (`{ id = "for-you", title = "For you", count = 4 }`), so a
+/// scenario can read fields back, copy them or write its own; `scope_header` reads any table with
+/// those fields the same strict way.
+enum ScopeItemTables {
+    static let scopeFields = ["id", "title", "count"]
+    static let chipFields = ["id", "title", "symbol"]
+
+    /// `scope { id = "for-you", title = "For you", count = 4 }`
+    static let scopeBuilder = LuaFunction { stack in
+        push(try scope(at: 1, on: stack, function: "scope"), on: stack)
+        return 1
+    }
+
+    /// `chip { id = "unread", title = "Unread", symbol = "envelope.badge" }`
+    static let chipBuilder = LuaFunction { stack in
+        push(try chip(at: 1, on: stack, function: "chip"), on: stack)
+        return 1
+    }
+
+    static func scope(at index: Int32, on stack: LuaStack, function: String) throws -> ScopeHeader.Scope {
+        let options = try OptionTable(stack, at: index, function: function, fields: scopeFields)
+        return ScopeHeader.Scope(
+            id: try options.requiredString("id"), title: try options.requiredString("title"),
+            count: try options.integer("count", minimum: 0))
+    }
+
+    static func chip(at index: Int32, on stack: LuaStack, function: String) throws -> ScopeHeader.Chip {
+        let options = try OptionTable(stack, at: index, function: function, fields: chipFields)
+        return ScopeHeader.Chip(
+            id: try options.requiredString("id"), title: try options.requiredString("title"),
+            symbol: try options.string("symbol", nonEmpty: true))
+    }
+
+    static func push(_ scope: ScopeHeader.Scope, on stack: LuaStack) {
+        stack.push(record(["id": .string(scope.id), "title": .string(scope.title), "count": scope.count.map { .integer(Int64($0)) } ?? .nil]))
+    }
+
+    static func push(_ chip: ScopeHeader.Chip, on stack: LuaStack) {
+        stack.push(record(["id": .string(chip.id), "title": .string(chip.title), "symbol": chip.symbol.map { .string($0) } ?? .nil]))
+    }
+
+    /// A plain table of named fields (nil fields are left out).
+    private static func record(_ fields: [String: LuaValue]) -> LuaValue {
+        .table(LuaTable(fields: fields.filter { if case .nil = $0.value { return false } else { return true } }))
+    }
+
+    /// Pushes a Lua list of items.
+    static func pushList<Item>(_ items: [Item], on stack: LuaStack, _ pushItem: (Item, LuaStack) -> Void) {
+        stack.pushTable(array: Int32(items.count))
+        for (offset, item) in items.enumerated() {
+            pushItem(item, stack)
+            stack.setIndex(offset + 1, in: -2)
+        }
+    }
+
+    /// Reads the option `name` as a list (a table with keys 1…n only), each item with `readItem`
+    /// given its stack slot and the name to use in messages: "scope_header: scopes[2]".
+    static func list<Item>(
+        _ name: String, of options: OptionTable, _ readItem: (Int32, String) throws -> Item
+    ) throws -> [Item] {
+        let stack = options.stack
+        let slot = options.push(name)
+        defer { stack.pop() }
+        guard stack.type(at: slot) == .table else { throw options.fieldError(name, "a list", got: slot) }
+        let count = stack.rawLength(at: slot)
+        try stack.forEachPair(in: slot) { key, _ in
+            guard case .index(let position) = key, position >= 1, position <= count else {
+                throw LuaScriptError("\(options.function): field '\(name)' must be a list (found key \(key.description))")
+            }
+        }
+        var items: [Item] = []
+        for position in stride(from: 1, through: count, by: 1) {
+            stack.pushIndex(position, of: slot)
+            defer { stack.pop() }
+            let label = "\(options.function): \(name)[\(position)]"
+            guard stack.type(at: -1) == .table else {
+                throw LuaScriptError("\(label) must be a table (got \(OptionTable.describe(stack, -1)))")
+            }
+            items.append(try readItem(stack.absolute(-1), label))
+        }
+        return items
+    }
+}
