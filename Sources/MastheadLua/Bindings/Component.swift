@@ -13,7 +13,7 @@ public protocol SceneComponent: AnyObject {
 /// The Lua classes of every component, so that generic bindings can recognise any of them.
 /// A new component adds its class here.
 enum ComponentClasses {
-    static let all: [LuaClass] = []
+    static let all: [LuaClass] = [GreetingHeaderClass.luaClass]
 }
 
 extension LuaStack {

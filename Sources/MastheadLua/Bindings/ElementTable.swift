@@ -4,8 +4,8 @@ import MastheadCore
 ///
 /// Fields: id, role, text, visible, opacity, frame {x, y, width, height}, hit, font {face, size,
 /// weight, style, design}, color, fill, stroke, ring (token names), label, value, hint, traits,
-/// spoken, motion {token, progress}; and, beyond the contract, lines, symbol, corner_radius,
-/// stroke_width, ring_width, scroll_row, focusable.
+/// spoken, motion {token, progress}; and, beyond the contract, lines, symbol, symbol_color, image,
+/// shimmer, transition, corner_radius, stroke_width, ring_width, scroll_row, focusable.
 enum ElementTable {
     static func push(_ element: Element, in tree: RenderTree, on stack: LuaStack) {
         stack.reserve(8)
@@ -52,6 +52,10 @@ enum ElementTable {
             stack.setField("lines", in: -2)
         }
         set("symbol", element.symbol, on: stack)
+        if element.symbol != nil { set("symbol_color", (element.symbolColor ?? element.color)?.rawValue, on: stack) }
+        set("image", element.image, on: stack)
+        set("transition", element.transition?.rawValue, on: stack)
+        if let shimmer = element.shimmer { setNumber("shimmer", shimmer, on: stack) }
         set("scroll_row", element.scrollRow, on: stack)
         if element.cornerRadius > 0 { setNumber("corner_radius", element.cornerRadius, on: stack) }
         if element.stroke != nil { setNumber("stroke_width", element.strokeWidth, on: stack) }

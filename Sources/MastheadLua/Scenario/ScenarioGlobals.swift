@@ -2,7 +2,7 @@
 /// `require`, `clock`, and each component's builders.
 enum ScenarioGlobals {
     /// The builders and components, each installing its globals. A new component adds its line.
-    static let installers: [@Sendable (LuaStack) -> Void] = []
+    static let installers: [@Sendable (LuaStack) -> Void] = [GreetingBindings.install(on:)]
 
     static func install(on stack: LuaStack) throws(LuaError) {
         try PreludeImage.push(on: stack)
