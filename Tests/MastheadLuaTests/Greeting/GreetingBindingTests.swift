@@ -136,3 +136,15 @@ struct GreetingBindingTests {
         #expect(GreetingHeaderComponent.boundaries(from: 0, to: 3 * 86_400).count == 1440)
     }
 }
+
+extension GreetingBindingTests {
+    @Test func aProviderFailingEveryMinuteIsReportedOnce() throws {
+        let lua = try LuaState()
+        let context = ScenarioContext(source: ScenarioSource(path: Self.path, text: ""), services: Self.withProvider)
+        lua.context = context
+        try ScenarioGlobals.install(on: lua.stack)
+        try lua.run("h = greeting_header { status_provider = 'tasks-due' }\nclock.advance(600)", chunkName: "@" + Self.path)
+        #expect(context.deferredFailures.count == 1)
+        #expect(context.deferredFailures.first?.kind == .plugin)
+    }
+}

@@ -7,6 +7,8 @@ final class GreetingHeaderComponent: SceneComponent, ClockListener {
     private(set) var settings: GreetingHeaderSettings
     /// Weak: the scenario keeps its components (as clock listeners), not the other way round.
     private weak var context: ScenarioContext?
+    /// The provider failure reported last, so that a provider failing every minute is reported once.
+    private var reportedFailure: ScenarioFailure?
 
     init(_ settings: GreetingHeaderSettings, context: ScenarioContext) {
         self.settings = settings
@@ -49,7 +51,8 @@ final class GreetingHeaderComponent: SceneComponent, ClockListener {
     var restingTime: Double? { controller.restingTime }
 
     /// Asks the status provider for the line at `time`. A provider that fails leaves the date
-    /// line showing and fails the scenario (through `deferredFailures`) once it ends.
+    /// line showing and fails the scenario (through `deferredFailures`) once it ends; the same
+    /// failure again is not reported twice in a row.
     func refreshStatus(at time: CivilTime, on stack: LuaStack) {
         guard let name = settings.statusProvider else {
             controller.provideStatus(nil)
@@ -61,6 +64,8 @@ final class GreetingHeaderComponent: SceneComponent, ClockListener {
             controller.provideStatus(status)
         } catch {
             controller.provideStatus(nil)
+            guard error.failure != reportedFailure else { return }
+            reportedFailure = error.failure
             context?.deferredFailures.append(error.failure)
         }
     }
