@@ -89,8 +89,8 @@ scenario("on_filters = true only records the tap", function()
   expect(h:events()):to_equal({ "on_filters", "on_filters" })
 end)
 
-scenario("without on_filters there is no Filters button", function()
-  for _, h in ipairs({ S.reading { on_filters = false }, scope_header { title = "R", chips = scope_header.sample_chips } }) do
+scenario("on_filters = false removes the Filters button", function()
+  for _, h in ipairs({ S.reading { on_filters = false }, scope_header { title = "R", chips = scope_header.sample_chips, on_filters = false } }) do
     expect(h:element("filters")):to_be_nil()
     expect(h:element("filters_badge")):to_be_nil()
     local ok, err = pcall(h.tap, h, "filters")
@@ -115,4 +115,11 @@ scenario("the app can remove and bring back the button", function()
   expect(h:element("filters")):to_be_nil()
   h:set { on_filters = true }
   expect(h:element("filters").visible):to_be(true)
+end)
+
+scenario("the Filters button is there by default, as on_filters = true", function()
+  local h = scope_header { title = "R", chips = scope_header.sample_chips }
+  expect(h:element("filters").visible):to_be(true)
+  h:tap("filters")
+  expect(h:events()):to_contain("on_filters")
 end)

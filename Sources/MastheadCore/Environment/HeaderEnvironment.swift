@@ -13,10 +13,14 @@ public struct HeaderEnvironment: Sendable, Equatable {
     public var os: Int
     /// Pixels per point: a hairline is 1/displayScale pt.
     public var displayScale: Double
+    /// The top safe-area inset (the status bar and the sensor housing): a pinned header keeps its
+    /// first row below it. 59 pt on the 15/16/17 phones, 20 on the SE.
+    public var safeAreaTop: Double
 
     public init(
         width: Double = 393, textSize: TextSize = .large, reduceMotion: Bool = false,
-        theme: Theme = .standard, appearance: Appearance = .light, os: Int = 18, displayScale: Double = 3
+        theme: Theme = .standard, appearance: Appearance = .light, os: Int = 18, displayScale: Double = 3,
+        safeAreaTop: Double = 59
     ) {
         self.width = width
         self.textSize = textSize
@@ -25,6 +29,7 @@ public struct HeaderEnvironment: Sendable, Equatable {
         self.appearance = appearance
         self.os = os
         self.displayScale = displayScale
+        self.safeAreaTop = safeAreaTop
     }
 
     public var typography: Typography { Typography(type: theme.type, textSize: textSize) }

@@ -28,6 +28,9 @@ public struct Element: Sendable, Equatable {
     public var symbol: String?
     /// The size of `symbol` in points.
     public var symbolSize: Double?
+    /// The colour of `symbol` when it differs from `color` (the search field's magnifying glass
+    /// is textSecondary beside a textTertiary prompt); nil: `color`.
+    public var symbolColor: ColorToken?
     /// The frame of a photo drawn inside the element (the avatar's loaded photo).
     public var image: String?
     public var accessibility: AccessibilityInfo

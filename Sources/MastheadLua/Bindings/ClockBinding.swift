@@ -16,17 +16,23 @@ enum ClockBinding {
     }
 
     static let advance = LuaFunction { stack in
+        try step(stack, call: "clock.advance", secondsAt: 1)
+        return 0
+    }
+
+    /// Advances the scenario's clock by the seconds at `index`, recorded as the step `call(n)`;
+    /// shared by `clock.advance(n)` and `h:advance(n)`.
+    static func step(_ stack: LuaStack, call: String, secondsAt index: Int32) throws {
         let context = try stack.scenario()
-        guard let seconds = stack.number(at: 1) else {
-            throw LuaArgumentError(1, "a number of seconds", function: "clock.advance", got: stack.typeName(at: 1))
+        guard let seconds = stack.number(at: index) else {
+            throw LuaArgumentError(Int(index), "a number of seconds", function: call, got: stack.typeName(at: index))
         }
-        context.step("clock.advance(\(Points.format(seconds)))")
+        context.step("\(call)(\(Points.format(seconds)))")
         do {
             try context.advanceClock(by: seconds, on: stack)
         } catch let error as ClockError {
-            throw LuaScriptError("clock.advance: \(error)")
+            throw LuaScriptError("\(call): \(error)")
         }
-        return 0
     }
 
     /// "2026-10-23 09:41", with seconds when there are any ("09:41:30", "09:41:30.25").

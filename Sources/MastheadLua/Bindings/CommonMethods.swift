@@ -63,16 +63,7 @@ enum CommonMethods {
 
     static let advance = LuaFunction { stack in
         _ = try stack.receiver("advance")
-        let context = try stack.scenario()
-        guard let seconds = stack.number(at: 2) else {
-            throw LuaArgumentError(2, "a number of seconds", function: "advance", got: stack.typeName(at: 2))
-        }
-        context.step("advance(\(Points.format(seconds)))")
-        do {
-            try context.advanceClock(by: seconds, on: stack)
-        } catch let error as ClockError {
-            throw LuaScriptError("advance: \(error)")
-        }
+        try ClockBinding.step(stack, call: "advance", secondsAt: 2)
         return 0
     }
 

@@ -14,6 +14,7 @@ public protocol SceneComponent: AnyObject {
 /// A new component adds its class here.
 enum ComponentClasses {
     static let all: [LuaClass] = [
+        GreetingHeaderClass.luaClass,
         ScopeHeaderBinding.luaClass,
     ]
 }

@@ -4,9 +4,9 @@ import MastheadCore
 ///
 /// Fields: id, role, text, visible, opacity, frame {x, y, width, height}, hit, font {face, size,
 /// weight, style, design}, color, fill, stroke, ring (token names), label, value, hint, traits,
-/// spoken, motion {token, progress}; and, beyond the contract, lines, symbol, corner_radius,
-/// stroke_width, ring_width, scroll_row, focusable, transition (the motion token that animates its
-/// changes, even at rest) and shimmer (a placeholder's shimmer phase while it runs).
+/// spoken, motion {token, progress}; and, beyond the contract, lines, symbol, symbol_color, image,
+/// corner_radius, stroke_width, ring_width, scroll_row, focusable, transition (the motion token that
+/// animates its changes, even at rest) and shimmer (a placeholder's shimmer phase while it runs).
 enum ElementTable {
     static func push(_ element: Element, in tree: RenderTree, on stack: LuaStack) {
         stack.reserve(8)
@@ -53,9 +53,11 @@ enum ElementTable {
             stack.setField("lines", in: -2)
         }
         set("symbol", element.symbol, on: stack)
-        set("scroll_row", element.scrollRow, on: stack)
+        if element.symbol != nil { set("symbol_color", (element.symbolColor ?? element.color)?.rawValue, on: stack) }
+        set("image", element.image, on: stack)
         set("transition", element.transition?.rawValue, on: stack)
         if let shimmer = element.shimmer { setNumber("shimmer", shimmer, on: stack) }
+        set("scroll_row", element.scrollRow, on: stack)
         if element.cornerRadius > 0 { setNumber("corner_radius", element.cornerRadius, on: stack) }
         if element.stroke != nil { setNumber("stroke_width", element.strokeWidth, on: stack) }
         if element.ring != nil { setNumber("ring_width", element.ringWidth, on: stack) }

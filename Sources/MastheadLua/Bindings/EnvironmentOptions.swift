@@ -1,9 +1,9 @@
 import MastheadCore
 
 /// The environment options both headers take: width, text_size, reduce_motion, theme,
-/// appearance, os, display_scale.
+/// appearance, os, display_scale, safe_area_top.
 enum EnvironmentOptions {
-    static let fields = ["width", "text_size", "reduce_motion", "theme", "appearance", "os", "display_scale"]
+    static let fields = ["width", "text_size", "reduce_motion", "theme", "appearance", "os", "display_scale", "safe_area_top"]
 
     /// `environment` with the options present in `options` applied.
     static func apply(_ options: OptionTable, to environment: HeaderEnvironment, themes: ThemeCatalog) throws -> HeaderEnvironment {
@@ -33,6 +33,7 @@ enum EnvironmentOptions {
             environment.os = os
         }
         if let scale = try options.number("display_scale", in: 1...4) { environment.displayScale = scale }
+        if let inset = try options.number("safe_area_top", in: 0...200) { environment.safeAreaTop = inset }
         return environment
     }
 }

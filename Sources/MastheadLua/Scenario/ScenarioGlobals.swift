@@ -3,6 +3,7 @@
 enum ScenarioGlobals {
     /// The builders and components, each installing its globals. A new component adds its line.
     static let installers: [@Sendable (LuaStack) -> Void] = [
+        GreetingBindings.install(on:),
         ScopeHeaderBinding.install,
     ]
 

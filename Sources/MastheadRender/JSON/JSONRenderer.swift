@@ -72,6 +72,7 @@ public enum JSONRenderer {
         object.add("ring_width", element.ringWidth)
         object.add("corner_radius", element.cornerRadius)
         object.add("symbol", element.symbol)
+        object.add("symbol_color", element.symbolColor?.rawValue)
         object.add("symbol_size", element.symbolSize)
         object.add("image", element.image)
         object.add("scroll_row", element.scrollRow)

@@ -137,7 +137,9 @@ struct SVGElementPainter {
         let content = ElementContent(element)
         let (color, opacity) = colorAttributes(element.color ?? .textPrimary)
         if let name = element.symbol, let frame = content.symbolFrame {
-            SVGSymbol.draw(SymbolLibrary.resolve(name), in: frame, color: color, opacity: opacity, into: &writer)
+            // The search field draws its magnifying glass in another colour than its prompt.
+            let (symbolColor, symbolOpacity) = element.symbolColor.map(colorAttributes) ?? (color, opacity)
+            SVGSymbol.draw(SymbolLibrary.resolve(name), in: frame, color: symbolColor, opacity: symbolOpacity, into: &writer)
         }
         guard element.image == nil else { return }
         let font = element.font

@@ -23,8 +23,10 @@ enum ScopeHeaderBinding {
         guard stack.type(at: 2) == .table else {
             throw LuaScriptError("scope_header expects a table of fields (scope_header{ title = \"Reading\", ... }), got \(OptionTable.describe(stack, 2))")
         }
+        // The contract's defaults: a Filters button (on_filters = true) in a pinned section.
         var settings = ScopeHeaderSettings(
-            header: ScopeHeader(title: "", scopes: []), environment: HeaderEnvironment(), sectionTop: 0, onFilters: .absent)
+            header: ScopeHeader(title: "", scopes: [], pinned: true), environment: HeaderEnvironment(), sectionTop: 0,
+            onFilters: .present)
         try settings.apply(stack, at: 2, function: "scope_header", themes: context.services.themes)
         guard !settings.header.title.isEmpty else {
             throw LuaScriptError("scope_header: field 'title' is required (a non-empty string)")

@@ -1,0 +1,83 @@
+-- The unread badge on the bell: hidden at zero, the count up to 99, "99+" past it, in the
+-- header's only accent.
+
+scenario("no unread notifications: no badge", function()
+  local h = greeting_header { profile = profile.sample, unread = 0 }
+  expect(h:element("badge")):to_be_nil()
+  expect(h:element("bell").visible):to_be(true)
+end)
+
+scenario("the badge shows the count", function()
+  local h = greeting_header { profile = profile.sample, unread = 3 }
+  local badge = h:element("badge")
+  expect(badge.text):to_be("3")
+  expect(badge.visible):to_be(true)
+  expect(h.unread):to_be(3)
+end)
+
+scenario("99 is still a number, 100 reads 99+", function()
+  local h = greeting_header { profile = profile.sample, unread = 99 }
+  expect(h:element("badge").text):to_be("99")
+  h:notify()
+  expect(h.unread):to_be(100)
+  expect(h:element("badge").text):to_be("99+")
+  h:set { unread = 12345 }
+  expect(h:element("badge").text):to_be("99+")
+end)
+
+scenario("notifications arrive one or several at a time", function()
+  local h = greeting_header { profile = profile.sample }
+  h:notify()
+  expect(h:element("badge").text):to_be("1")
+  h:notify(4)
+  expect(h:element("badge").text):to_be("5")
+  expect(h.unread):to_be(5)
+end)
+
+scenario("clearing the count hides the badge again", function()
+  local h = greeting_header { profile = profile.sample, unread = 7 }
+  h:set { unread = 0 }
+  expect(h:element("badge")):to_be_nil()
+end)
+
+scenario("the badge is the accent with accentOn figures, ringed in bg", function()
+  local h = greeting_header { profile = profile.sample, unread = 3 }
+  local badge = h:element("badge")
+  expect(badge.fill):to_be("accent")
+  expect(badge.color):to_be("accentOn")
+  expect(badge.ring):to_be("bg")
+  expect(badge.font.style):to_be("caption")
+end)
+
+scenario("the badge is the header's only accent", function()
+  local h = greeting_header { profile = profile.sample, unread = 3, pinned = true, collapse = 0.5 }
+  for _, element in ipairs(h:elements()) do
+    if element.id ~= "badge" then
+      expect(element.fill).never:to_be("accent")
+      expect(element.color).never:to_be("accent")
+      expect(element.ring).never:to_be("accent")
+    end
+  end
+end)
+
+scenario("the badge sits on the bell's top-trailing corner", function()
+  local h = greeting_header { profile = profile.sample, unread = 120 }
+  local bell, badge = h:element("bell").frame, h:element("badge").frame
+  expect(badge.x + badge.width > bell.x + bell.width):to_be(true)
+  expect(badge.x + badge.width - (bell.x + bell.width)):to_be_near(4, 0.01)
+  expect(badge.y <= bell.y):to_be(true)
+  expect(badge.x < bell.x + bell.width):to_be(true)
+end)
+
+scenario("the badge rolls with the snappy motion", function()
+  local h = greeting_header { profile = profile.sample, unread = 3 }
+  expect(h:element("badge").transition):to_be("snappy")
+  expect(h:element("bell").transition):to_be("smooth")
+end)
+
+scenario("the bell says the real count, even past 99", function()
+  local h = greeting_header { profile = profile.sample, unread = 150 }
+  expect(h:element("bell").spoken):to_be("Notifications, 150 unread, Button")
+  h:set { unread = 0 }
+  expect(h:element("bell").spoken):to_be("Notifications, Button")
+end)

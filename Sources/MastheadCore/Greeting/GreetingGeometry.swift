@@ -1,0 +1,132 @@
+/// Where everything of one greeting header goes, for every collapse value: fonts, wrapped lines,
+/// the row (see `GreetingRowLayout`) and the expanded block. Computed once per layout from the
+/// inputs, the environment and the minute's texts; `GreetingBlend` then picks the point between
+/// expanded and compact.
+struct GreetingGeometry {
+    let header: GreetingHeader
+    let environment: HeaderEnvironment
+
+    let dateFont: FontSpec
+    let greetingFont: FontSpec
+    let compactFont: FontSpec
+    let promptFont: FontSpec
+    let badgeFont: FontSpec
+
+    /// The date line's text (the status, or the date) and the greeting (nil while loading).
+    let dateText: String
+    let greetingText: String?
+
+    /// The content box, inside the pinned margins and below the status bar when pinned.
+    let contentX: Double
+    let contentWidth: Double
+    let top: Double
+
+    let controls: GreetingControlSizes
+    let row: GreetingRowLayout
+
+    /// The large greeting's lines (nil while loading: one placeholder line) and frame.
+    let greetingLines: [String]?
+    let greetingFrame: Rect
+    let promptLines: [String]
+    /// The search field's frame; nil without `on_search`.
+    let fieldFrame: Rect?
+    let bottomPadding: Double
+
+    init(header: GreetingHeader, environment: HeaderEnvironment, time: CivilTime) {
+        self.header = header
+        self.environment = environment
+        let typography = environment.typography
+        let (greetingFont, compactFont) = (typography.display(designSize: 30), typography.text(.headline))
+        self.greetingFont = greetingFont
+        self.compactFont = compactFont
+        dateFont = typography.text(.subheadline)
+        promptFont = typography.text(.body)
+        badgeFont = Typography(
+            type: environment.theme.type, textSize: min(environment.textSize, GreetingMetrics.badgeLargestTextSize)
+        ).figures(.caption1)
+
+        dateText = header.status ?? DateLine.format(time)
+        greetingText = header.profile.map { GreetingHeader.greetingText(for: $0, at: time) }
+
+        let margin = header.pinned ? environment.screenMargin : 0
+        contentX = margin
+        let contentWidth = max(environment.width - 2 * margin, 1)
+        self.contentWidth = contentWidth
+        top = header.pinned ? environment.safeAreaTop : 0
+        controls = GreetingControlSizes(symbolSize: promptFont.size)
+        row = GreetingRowLayout(
+            header: header, content: Rect(x: contentX, y: top, width: contentWidth, height: 0), controls: controls,
+            stacked: environment.textSize.isAccessibilitySize,
+            date: (dateText, dateFont), greeting: greetingText.map { ($0, compactFont) })
+
+        let greetingLines = greetingText.map { greetingFont.wrap($0, maxWidth: contentWidth) }
+        self.greetingLines = greetingLines
+        greetingFrame = Rect(
+            x: margin, y: row.maxY + GreetingMetrics.greetingGap, width: contentWidth,
+            height: Double(greetingLines?.count ?? 1) * greetingFont.lineHeight)
+        let promptWidth = contentWidth - GreetingMetrics.fieldLeadingInset - controls.symbolSize
+            - GreetingMetrics.fieldSymbolGap - GreetingMetrics.fieldTrailingInset
+        promptLines = promptFont.wrap(header.searchPrompt, maxWidth: max(promptWidth, 1))
+        let fieldHeight = max(
+            HeaderEnvironment.minimumHitSize,
+            Double(promptLines.count) * promptFont.lineHeight + GreetingMetrics.fieldVerticalPadding)
+        fieldFrame = header.handles(.search)
+            ? Rect(x: margin, y: greetingFrame.maxY + GreetingMetrics.fieldGap, width: contentWidth, height: fieldHeight)
+            : nil
+        bottomPadding = header.pinned ? GreetingMetrics.pinnedBottomPadding : 0
+    }
+
+    var symbolSize: Double { controls.symbolSize }
+    var buttonSide: Double { controls.buttonSide }
+    var textBand: Rect { row.textBand }
+    var slots: [GreetingRowLayout.Slot: Rect] { row.slots }
+    var dateLines: [String] { row.dateLines }
+    var compactLines: [String]? { row.compactLines }
+
+    /// The space the greeting takes below the row (its gap included).
+    var greetingSpace: Double { greetingFrame.maxY - row.maxY }
+    /// The space the field takes below the greeting (its gap included); 0 without a field.
+    var fieldSpace: Double { fieldFrame.map { $0.maxY - greetingFrame.maxY } ?? 0 }
+
+    /// The header's height at a blend: the row, what is still open of the expanded block, and
+    /// the pinned padding.
+    func height(_ blend: GreetingBlend) -> Double {
+        row.maxY + greetingSpace * blend.greetingSpaceOpen + fieldSpace * blend.fieldSpaceOpen + bottomPadding
+    }
+
+    /// The avatar's diameter at a blend: it shrinks a little as the header collapses.
+    func avatarDiameter(_ blend: GreetingBlend) -> Double {
+        blend.mix(controls.avatarExpanded, controls.avatarCompact)
+    }
+
+    /// A square of `side` centred in a slot.
+    func centred(_ side: Double, in slot: Rect) -> Rect {
+        Rect(x: slot.midX - side / 2, y: slot.midY - side / 2, width: side, height: side)
+    }
+
+    /// The corner radius of the bell, the search button and the field: the theme's radius.md,
+    /// at most half the side (a radius that large makes a circle).
+    func controlRadius(side: Double) -> Double {
+        min(environment.theme.radiusMD, side / 2)
+    }
+}
+
+/// The sizes of the controls, which grow with Dynamic Type: a button is its symbol (drawn at the
+/// body size) plus 19 pt; the avatar is 4 pt larger expanded and 4 pt smaller compact; each sits in
+/// a slot of at least 44 pt, its tap target.
+struct GreetingControlSizes {
+    let symbolSize: Double
+    let buttonSide: Double
+    let avatarExpanded: Double
+    let avatarCompact: Double
+
+    init(symbolSize: Double) {
+        self.symbolSize = symbolSize
+        buttonSide = symbolSize + GreetingMetrics.buttonPadding
+        avatarExpanded = buttonSide + GreetingMetrics.avatarStep
+        avatarCompact = buttonSide - GreetingMetrics.avatarStep
+    }
+
+    var buttonSlot: Double { max(buttonSide, HeaderEnvironment.minimumHitSize) }
+    var avatarSlot: Double { max(avatarExpanded, HeaderEnvironment.minimumHitSize) }
+}

@@ -1,0 +1,59 @@
+/// The pure layout: inputs, environment, the minute, a collapse value and the shimmer phase in;
+/// a render tree out. Nothing here reads a clock or keeps state, so equal arguments give equal
+/// trees and motion can interpolate between any two of them.
+extension GreetingHeader {
+    /// The component name render trees carry.
+    public static let componentName = "greeting"
+
+    /// Lays the header out at `collapse` (0 expanded … 1 compact; clamped) for the minute `time`.
+    /// `shimmer` is the loading shimmer's phase (0..1), nil when it does not run (Reduce Motion,
+    /// or a profile that is there).
+    public func layout(
+        in environment: HeaderEnvironment, at time: CivilTime, collapse: Double, shimmer: Double?
+    ) -> RenderTree {
+        let geometry = GreetingGeometry(header: self, environment: environment, time: time)
+        let blend = GreetingBlend(collapse: collapse)
+        // Reading order follows the picture: the row from leading to trailing, then the block.
+        let elements: [Element?] = [
+            dateLineElement(geometry, blend),
+            profile.map { compactGreetingElement($0, geometry, blend) }
+                ?? compactPlaceholder(geometry, blend, shimmer: shimmer),
+            searchButtonElement(geometry, blend),
+            bellElement(geometry, blend),
+            badgeElement(geometry, blend),
+            profile.map { avatarElement($0, geometry, blend) } ?? avatarPlaceholder(geometry, blend, shimmer: shimmer),
+            profile.map { greetingElement($0, geometry, blend) }
+                ?? greetingPlaceholder(geometry, blend, shimmer: shimmer),
+            searchFieldElement(geometry, blend),
+            hairlineElement(geometry, blend),
+        ]
+        return RenderTree(
+            component: Self.componentName,
+            size: Size(width: environment.width, height: geometry.height(blend)),
+            ground: pinned ? .bg : nil, elements: elements.compactMap { $0 }, theme: environment.theme,
+            appearance: environment.appearance)
+    }
+
+    /// The pinned bar's hairline: one pixel at the bottom edge, fading in with collapse.
+    func hairlineElement(_ geometry: GreetingGeometry, _ blend: GreetingBlend) -> Element? {
+        guard pinned else { return nil }
+        let thickness = geometry.environment.hairline
+        var element = Element(
+            id: "hairline", role: .hairline,
+            frame: Rect(x: 0, y: geometry.height(blend) - thickness, width: geometry.environment.width, height: thickness),
+            opacity: blend.hairlineOpacity)
+        element.fill = .separator
+        element.z = 2
+        element.transition = .smooth
+        return element
+    }
+
+    /// The phase of the loading shimmer at `seconds` on the clock: one sweep every 1.5 s; nil
+    /// when Reduce Motion is on or nothing is loading.
+    public func shimmerPhase(at seconds: Double, reduceMotion: Bool) -> Double? {
+        guard isLoading, !reduceMotion else { return nil }
+        let period = GreetingMetrics.shimmerPeriod
+        let phase = seconds - (seconds / period).rounded(.down) * period
+        return Points.round(phase / period)
+    }
+}

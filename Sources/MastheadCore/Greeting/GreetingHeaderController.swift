@@ -1,0 +1,126 @@
+/// The live greeting header, as an app holds it: inputs that change, a scroll offset, the clock
+/// it follows and the animator that carries it from one layout to the next.
+///
+/// Every change re-lays the header out (the layout is pure) and retargets the animator: input
+/// changes and the minute animate under their elements' tokens, scroll-driven collapse follows
+/// the offset at once.
+///
+/// ```swift
+/// let clock = VirtualClock()
+/// let header = GreetingHeaderController(
+///     header: GreetingHeader(profile: .sample, pinned: true), environment: HeaderEnvironment(), clock: clock)
+/// header.scroll(to: 36)
+/// header.collapse                       // 0.5 on iOS 18
+/// try header.tap("bell")                // .notifications; events == ["on_notifications"]
+/// ```
+public final class GreetingHeaderController {
+    public private(set) var header: GreetingHeader
+    public private(set) var environment: HeaderEnvironment
+    /// The content's scroll offset, in points (negative when pulled down).
+    public private(set) var scrollOffset: Double = 0
+    /// What a status provider says for the current minute; shown in place of the date when the
+    /// inputs carry no status of their own.
+    public private(set) var providedStatus: String?
+    /// What the header did: "on_profile", "on_notifications", "on_search", in order.
+    public private(set) var events: [String] = []
+    public let clock: VirtualClock
+    public let animator: Animator
+    /// The minute (seconds since the epoch, divided by 60) the header was last laid out for.
+    private var laidOutMinute: Double
+    /// The layout the animator is heading for.
+    public private(set) var target: RenderTree
+
+    public init(header: GreetingHeader, environment: HeaderEnvironment, clock: VirtualClock, animator: Animator = Animator()) {
+        self.header = header
+        self.environment = environment
+        self.clock = clock
+        self.animator = animator
+        laidOutMinute = Self.minute(of: clock.now)
+        target = header.layout(
+            in: environment, at: CivilTime(seconds: laidOutMinute * 60),
+            collapse: header.effectiveCollapse(scrollOffset: 0, os: environment.os),
+            shimmer: header.shimmerPhase(at: clock.now, reduceMotion: environment.reduceMotion))
+        animator.retarget(target, at: clock.now, animated: false, reduceMotion: environment.reduceMotion)
+    }
+
+    /// The collapse shown: explicit, or from the scroll offset when pinned on iOS 18, or 0.
+    public var collapse: Double { header.effectiveCollapse(scrollOffset: scrollOffset, os: environment.os) }
+
+    /// The inputs as laid out: the provider's status fills in when the app passes none.
+    public var shownInputs: GreetingHeader {
+        var shown = header
+        if shown.status == nil { shown.status = providedStatus }
+        return shown
+    }
+
+    /// The text of the date line as it shows now (the status, or the date).
+    public var dateLine: String { shownInputs.status ?? DateLine.format(laidOutTime) }
+
+    /// The minute the header shows (greeting and date), on the clock's calendar.
+    public var laidOutTime: CivilTime { CivilTime(seconds: laidOutMinute * 60) }
+
+    /// Changes inputs and environment as the app would; the change animates.
+    public func set(_ header: GreetingHeader, environment: HeaderEnvironment? = nil) {
+        self.header = header
+        if let environment { self.environment = environment }
+        relayout(animated: true)
+    }
+
+    /// Moves the content; a pinned header on iOS 18 collapses with it, at once.
+    public func scroll(to offset: Double) {
+        guard offset.isFinite else { return }
+        scrollOffset = offset
+        relayout(animated: false)
+    }
+
+    /// `count` notifications arrive: the unread count grows (the badge rolls).
+    public func notify(_ count: Int = 1) {
+        let (sum, overflow) = header.unreadCount.addingReportingOverflow(max(count, 0))
+        header.unreadCount = overflow ? .max : sum
+        relayout(animated: true)
+    }
+
+    /// A status provider's answer for the current minute (nil: show the date).
+    public func provideStatus(_ status: String?) {
+        guard status != providedStatus else { return }
+        providedStatus = status
+        relayout(animated: true)
+    }
+
+    /// Call after the clock moved: re-lays out when the minute changed (greeting and date follow
+    /// the clock minute by minute). Returns whether it did.
+    @discardableResult
+    public func clockDidMove() -> Bool {
+        let minute = Self.minute(of: clock.now)
+        guard minute != laidOutMinute else { return false }
+        laidOutMinute = minute
+        relayout(animated: true)
+        return true
+    }
+
+    /// The header as drawn now: the animator's presentation, with the shimmer at this instant.
+    public func currentTree() -> RenderTree {
+        var tree = animator.presented(at: clock.now) ?? target
+        let phase = header.shimmerPhase(at: clock.now, reduceMotion: environment.reduceMotion)
+        for element in tree.elements where element.role == .placeholder {
+            tree.update(element.id) { $0.shimmer = phase }
+        }
+        return tree
+    }
+
+    /// When the last transition comes to rest; nil when nothing moves.
+    public var restingTime: Double? { animator.restingTime }
+
+    func recordEvent(_ name: String) {
+        events.append(name)
+    }
+
+    private func relayout(animated: Bool) {
+        target = shownInputs.layout(
+            in: environment, at: laidOutTime, collapse: collapse,
+            shimmer: header.shimmerPhase(at: clock.now, reduceMotion: environment.reduceMotion))
+        animator.retarget(target, at: clock.now, animated: animated, reduceMotion: environment.reduceMotion)
+    }
+
+    private static func minute(of seconds: Double) -> Double { (seconds / 60).rounded(.down) }
+}

@@ -1,0 +1,60 @@
+/// The first row: the control slots at the trailing edge and the band where the date line and
+/// the compact greeting cross-fade. The row is the same at every collapse, so nothing in it moves
+/// while the header collapses (the search button's slot is kept even while it is transparent).
+struct GreetingRowLayout {
+    enum Slot: CaseIterable { case search, bell, avatar }
+
+    /// At accessibility sizes the text takes the full width above the controls.
+    let stacked: Bool
+    let dateLines: [String]
+    /// The compact greeting's lines; nil while loading.
+    let compactLines: [String]?
+    let textBand: Rect
+    let controlsBand: Rect
+    /// Each control's tap target; the control is drawn centred in it.
+    let slots: [Slot: Rect]
+
+    var maxY: Double { max(textBand.maxY, controlsBand.maxY) }
+
+    /// Lays the row out in `content` (its x, top and width), wrapping the date and the greeting in
+    /// the width the controls leave.
+    init(
+        header: GreetingHeader, content: Rect, controls: GreetingControlSizes, stacked: Bool,
+        date: (text: String, font: FontSpec), greeting: (text: String, font: FontSpec)?
+    ) {
+        self.stacked = stacked
+        // Slots from the trailing edge: the avatar always, the bell and the search button when handled.
+        var order: [(Slot, Double)] = [(.avatar, controls.avatarSlot)]
+        if header.handles(.notifications) { order.append((.bell, controls.buttonSlot)) }
+        if header.handles(.search) { order.append((.search, controls.buttonSlot)) }
+        let clusterWidth = order.map(\.1).reduce(0, +) + GreetingMetrics.slotGap * Double(order.count - 1)
+        let controlsHeight = max(controls.buttonSlot, controls.avatarSlot)
+
+        let textWidth = stacked ? content.width : max(content.width - clusterWidth - GreetingMetrics.textToControls, 1)
+        dateLines = date.font.wrap(date.text, maxWidth: textWidth)
+        compactLines = greeting.map { $0.font.wrap($0.text, maxWidth: textWidth) }
+        let compactLineHeight = greeting?.font.lineHeight ?? date.font.lineHeight
+        let textHeight = max(
+            Double(dateLines.count) * date.font.lineHeight, Double(compactLines?.count ?? 1) * compactLineHeight)
+
+        let textTop: Double, controlsTop: Double
+        if stacked {
+            textTop = content.y
+            controlsTop = content.y + textHeight + GreetingMetrics.stackedGap
+        } else {
+            let rowHeight = max(GreetingMetrics.rowMinimumHeight, controlsHeight, textHeight)
+            textTop = content.y + (rowHeight - textHeight) / 2
+            controlsTop = content.y + (rowHeight - controlsHeight) / 2
+        }
+        textBand = Rect(x: content.x, y: textTop, width: textWidth, height: textHeight)
+        controlsBand = Rect(x: content.maxX - clusterWidth, y: controlsTop, width: clusterWidth, height: controlsHeight)
+
+        var slots: [Slot: Rect] = [:]
+        var trailing = content.maxX
+        for (slot, side) in order {
+            slots[slot] = Rect(x: trailing - side, y: controlsBand.midY - side / 2, width: side, height: side)
+            trailing -= side + GreetingMetrics.slotGap
+        }
+        self.slots = slots
+    }
+}

@@ -1,0 +1,80 @@
+import MastheadCore
+
+/// A greeting header built by a scenario: the live controller, plus what only Lua has — the
+/// `on_…` functions and the status provider — and the scenario it belongs to.
+final class GreetingHeaderComponent: SceneComponent, ClockListener {
+    let controller: GreetingHeaderController
+    private(set) var settings: GreetingHeaderSettings
+    /// Weak: the scenario keeps its components (as clock listeners), not the other way round.
+    private weak var context: ScenarioContext?
+    /// The provider failure reported last, so that a provider failing every minute is reported once.
+    private var reportedFailure: ScenarioFailure?
+
+    init(_ settings: GreetingHeaderSettings, context: ScenarioContext) {
+        self.settings = settings
+        self.context = context
+        controller = GreetingHeaderController(
+            header: settings.header, environment: settings.environment, clock: context.clock)
+    }
+
+    func currentTree() -> RenderTree { controller.currentTree() }
+    var events: [String] { controller.events }
+    var environment: HeaderEnvironment { controller.environment }
+
+    /// Applies `h:set{...}`; asks the status provider again when it or its data changed.
+    func apply(_ options: OptionTable, on stack: LuaStack) throws {
+        guard let context else { throw LuaScriptError("\(options.function): the scenario of this header has ended") }
+        var changed = settings
+        try changed.apply(options, services: context.services)
+        settings = changed
+        controller.set(changed.header, environment: changed.environment)
+        if options.has("status_provider") || options.has("status_data") || options.has("profile") {
+            refreshStatus(at: controller.laidOutTime, on: stack)
+        }
+    }
+
+    /// The Lua function behind a way out, if one was given (rather than `true`).
+    func handler(for action: GreetingAction) -> LuaReference? { settings.handlers[action] }
+
+    /// Asks the status provider (if any) at every minute boundary the clock crossed, then lets
+    /// the header follow the new minute. A jump of more than a day asks at the last day's
+    /// minutes only; a jump back asks once, at the new time.
+    func clockDidMove(from start: Double, to end: Double, on stack: LuaStack) throws {
+        if settings.statusProvider != nil {
+            for minute in Self.boundaries(from: start, to: end) {
+                refreshStatus(at: CivilTime(seconds: minute * 60), on: stack)
+            }
+        }
+        controller.clockDidMove()
+    }
+
+    var restingTime: Double? { controller.restingTime }
+
+    /// Asks the status provider for the line at `time`. A provider that fails leaves the date
+    /// line showing and fails the scenario (through `deferredFailures`) once it ends; the same
+    /// failure again is not reported twice in a row.
+    func refreshStatus(at time: CivilTime, on stack: LuaStack) {
+        guard let name = settings.statusProvider else {
+            controller.provideStatus(nil)
+            return
+        }
+        do {
+            let status = try StatusProviders.status(
+                named: name, data: settings.statusData, profile: controller.header.profile, now: time, on: stack)
+            controller.provideStatus(status)
+        } catch {
+            controller.provideStatus(nil)
+            guard error.failure != reportedFailure else { return }
+            reportedFailure = error.failure
+            context?.deferredFailures.append(error.failure)
+        }
+    }
+
+    /// The minutes (seconds / 60) whose start lies in (start, end].
+    static func boundaries(from start: Double, to end: Double) -> [Double] {
+        let first = (start / 60).rounded(.down), last = (end / 60).rounded(.down)
+        guard last != first else { return [] }
+        guard last > first else { return [last] }
+        return Array(stride(from: max(first + 1, last - 1439), through: last, by: 1))
+    }
+}

@@ -1,0 +1,39 @@
+import MastheadCore
+
+/// A profile as Lua sees it: a plain table `{ name, greeting_name, avatar_url, photo }` whose
+/// fields read back with the defaults filled in. `profile{...}` makes one; `greeting_header`
+/// reads one back (a table written by hand is checked the same way).
+enum ProfileTable {
+    static let fields = ["name", "greeting_name", "avatar_url", "photo"]
+
+    /// Reads and checks the profile table at `index`; errors name `function` and the field.
+    static func read(_ stack: LuaStack, at index: Int32, function: String) throws -> Profile {
+        let options = try OptionTable(stack, at: index, function: function, fields: fields)
+        let name = try options.requiredString("name")
+        guard name.contains(where: { !$0.isWhitespace }) else {
+            throw LuaScriptError("\(function): field 'name' must have letters, not only spaces (got \"\(name)\")")
+        }
+        let greetingName = try options.string("greeting_name", nonEmpty: true)
+        let avatarURL = try options.string("avatar_url", nonEmpty: true)
+        let photo = try options.choice("photo", among: Profile.Photo.allCases.map(\.rawValue)).flatMap(Profile.Photo.init)
+        if photo == .loaded, avatarURL == nil {
+            throw LuaScriptError("\(function): field 'photo' is \"loaded\" but there is no avatar_url to load it from")
+        }
+        return Profile(name: name, greetingName: greetingName, avatarURL: avatarURL, photo: photo)
+    }
+
+    /// Pushes `profile` as a fresh plain table.
+    static func push(_ profile: Profile, on stack: LuaStack) {
+        stack.pushTable(fields: 4)
+        stack.push(profile.name)
+        stack.setField("name", in: -2)
+        stack.push(profile.greetingName)
+        stack.setField("greeting_name", in: -2)
+        if let url = profile.avatarURL {
+            stack.push(url)
+            stack.setField("avatar_url", in: -2)
+        }
+        stack.push(profile.photo.rawValue)
+        stack.setField("photo", in: -2)
+    }
+}

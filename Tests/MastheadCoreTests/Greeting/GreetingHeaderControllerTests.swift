@@ -1,0 +1,95 @@
+import Testing
+
+@testable import MastheadCore
+
+/// The live header: minute refresh, scrolling, notifications, status and taps.
+@Suite("GreetingHeaderController")
+struct GreetingHeaderControllerTests {
+    static func make(_ header: GreetingHeader = GreetingHeader(profile: .sample), at time: String = "2026-10-23 11:59")
+        -> (GreetingHeaderController, VirtualClock)
+    {
+        let clock = VirtualClock(now: CivilTime(parsing: time)!.seconds)
+        return (GreetingHeaderController(header: header, environment: HeaderEnvironment(), clock: clock), clock)
+    }
+
+    @Test func theHeaderFollowsTheMinute() throws {
+        let (header, clock) = Self.make()
+        try clock.advance(by: 30)
+        #expect(!header.clockDidMove())
+        #expect(header.currentTree()["greeting"]?.text == "Good morning, Maya")
+        try clock.advance(by: 30)
+        #expect(header.clockDidMove())
+        #expect(header.currentTree()["greeting"]?.text == "Good afternoon, Maya")
+    }
+
+    @Test func scrollingCollapsesAPinnedHeaderAtOnce() {
+        let (header, _) = Self.make(GreetingHeader(profile: .sample, pinned: true))
+        header.scroll(to: 36)
+        #expect(header.collapse == 0.5)
+        #expect(header.currentTree()["hairline"]?.opacity == 0.5)
+    }
+
+    @Test func notificationsAddUp() {
+        let (header, _) = Self.make()
+        header.notify()
+        header.notify(98)
+        #expect(header.currentTree()["badge"]?.text == "99")
+        header.notify()
+        #expect(header.currentTree()["badge"]?.text == "99+")
+        header.notify(.max)
+        #expect(header.header.unreadCount == .max)
+    }
+
+    @Test func aProvidedStatusReplacesTheDateUnlessTheAppPassesOne() {
+        let (header, _) = Self.make()
+        header.provideStatus("2 tasks due today")
+        #expect(header.dateLine == "2 tasks due today")
+        var inputs = header.header
+        inputs.status = "Offline"
+        header.set(inputs)
+        #expect(header.currentTree()["date_line"]?.text == "Offline")
+        inputs.status = nil
+        header.set(inputs)
+        header.provideStatus(nil)
+        #expect(header.dateLine == "Friday, October 23")
+    }
+
+    @Test func tapsRecordTheirEvents() throws {
+        let (header, _) = Self.make()
+        #expect(try header.tap("bell") == .notifications)
+        #expect(try header.tap("avatar") == .profile)
+        #expect(try header.tap("search_field") == .search)
+        #expect(header.events == ["on_notifications", "on_profile", "on_search"])
+    }
+
+    @Test func aTapOnSomethingAbsentNamesItAndTheControls() {
+        let (header, _) = Self.make(GreetingHeader(profile: .sample, actions: [.profile]))
+        #expect(throws: GreetingTapError(id: "bell", problem: .absent, tappable: ["avatar"])) {
+            try header.tap("bell")
+        }
+        #expect(header.events.isEmpty)
+    }
+
+    @Test func aTapOnSomethingHiddenOrNotAControlIsRefused() {
+        let (header, _) = Self.make(GreetingHeader(profile: .sample, collapse: 1, actions: [.search, .notifications]))
+        do {
+            try header.tap("search_field")
+            Issue.record("tapped a folded field")
+        } catch {
+            #expect(error.problem == .hidden(opacity: 0))
+            #expect(error.description.contains("search_button, bell"))
+        }
+        #expect(throws: GreetingTapError.self) { try header.tap("avatar") }
+        #expect(throws: GreetingTapError.self) { try header.tap("compact_greeting") }
+    }
+
+    @Test func theShimmerRunsWhileLoadingUnlessMotionIsReduced() throws {
+        let (header, clock) = Self.make(GreetingHeader())
+        let first = header.currentTree()["placeholder.greeting"]?.shimmer
+        try clock.advance(by: 0.75)
+        let later = header.currentTree()["placeholder.greeting"]?.shimmer
+        #expect(first != nil && later != nil && first != later)
+        header.set(header.header, environment: HeaderEnvironment(reduceMotion: true))
+        #expect(header.currentTree()["placeholder.greeting"]?.shimmer == nil)
+    }
+}
