@@ -2,9 +2,10 @@
 ///
 /// The schedule (docs/greeting-header.md, "Collapse"): in the first half the search field fades
 /// while the bottom edge folds over its space, and the large greeting fades in place; in the
-/// second half the greeting's space folds away, invisible. The compact greeting cross-fades
-/// with the date line around the middle, the search button fades in as the field goes, the
-/// avatar shrinks and the pinned hairline fades in all the way.
+/// second half the greeting's space folds away, invisible. The compact greeting takes the date
+/// line's place around the middle: the date fades out first (0.2–0.45), then the compact
+/// greeting fades in (0.45–0.7), so the two texts never show over each other. The search button
+/// fades in as the field goes, the avatar shrinks and the pinned hairline fades in all the way.
 struct GreetingBlend: Equatable {
     /// 0 (expanded) … 1 (compact).
     let collapse: Double
@@ -18,8 +19,8 @@ struct GreetingBlend: Equatable {
 
     var greetingOpacity: Double { Self.ramp(collapse, from: 0.5, to: 0) }
     var fieldOpacity: Double { Self.ramp(collapse, from: 0.5, to: 0) }
-    var compactOpacity: Double { Self.ramp(collapse, from: 0.25, to: 0.75) }
-    var dateOpacity: Double { 1 - compactOpacity }
+    var compactOpacity: Double { Self.ramp(collapse, from: 0.45, to: 0.7) }
+    var dateOpacity: Double { Self.ramp(collapse, from: 0.45, to: 0.2) }
     var searchButtonOpacity: Double { Self.ramp(collapse, from: 0.25, to: 0.75) }
     var hairlineOpacity: Double { collapse }
 

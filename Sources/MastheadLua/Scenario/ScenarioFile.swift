@@ -97,3 +97,29 @@ extension ScenarioFailure: Error {
         }
     }
 }
+
+extension ScenarioFile {
+    /// Runs a chunk as the body of a scenario (with the whole scenario API and a fresh clock) and
+    /// returns the string it returns: how `masthead render` draws a header without a scenario file.
+    public static func evaluate(_ source: ScenarioSource, services: ScenarioServices) -> Result<String, ScenarioFailure> {
+        let lua: LuaState
+        do {
+            lua = try LuaState()
+        } catch {
+            return .failure(ScenarioFailure(kind: .load, message: error.message))
+        }
+        let context = ScenarioContext(source: source, services: services)
+        context.phase = .running
+        lua.context = context
+        lua.arm(services.limits)
+        do {
+            try ScenarioGlobals.install(on: lua.stack)
+            try lua.stack.load(source.text, chunkName: source.chunkName)
+            try lua.stack.call(arguments: 0, results: 1)
+        } catch {
+            return .failure(ScenarioFailure(error, in: lua))
+        }
+        if let failure = context.deferredFailures.first { return .failure(failure) }
+        return .success(lua.stack.string(at: -1) ?? "")
+    }
+}

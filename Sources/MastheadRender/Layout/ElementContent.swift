@@ -39,7 +39,8 @@ struct ElementContent {
         let texts = element.lines ?? element.text.map { [$0] } ?? []
         let font = element.font
         let frame = element.frame
-        alignment = (element.role == .text || element.role == .searchField) ? .leading : .center
+        // A tab's frame spans its title and its count run, so its title starts at the leading edge.
+        alignment = [.text, .searchField, .tab].contains(element.role) ? .leading : .center
         let lineHeight = font?.lineHeight ?? (texts.isEmpty ? 0 : frame.height / Double(texts.count))
         let widths = texts.map { text in font?.width(of: text) ?? 0 }
         let textWidth = widths.max() ?? 0

@@ -5,10 +5,11 @@ enum HelpText {
 
         Usage:
           masthead run [PATH ...] [options]      run the scenarios under PATH (default: Scenarios/)
+          masthead render greeting|scope [...]   draw one header as text, SVG, JSON or VoiceOver
           masthead plugins [--plugins DIR] ...   list and check themes and status providers
           masthead --help | --version
 
-        Run 'masthead help run' or 'masthead help plugins' for a command's options. Docs: README.md and docs/.
+        Run 'masthead help COMMAND' (run, render, plugins) for a command's options. Docs: README.md and docs/.
         Exit status: 0 every scenario passed; 1 a scenario failed; 2 a usage, loading or plugin error.
         """
 
@@ -52,5 +53,18 @@ enum HelpText {
 
         Exit status: 2 when a plugin has a problem (or, with --strict, a pair is below AA); else 0.
         Writing themes and providers: docs/plugins.md.
+        """
+
+    static let render = """
+        Usage: masthead render greeting|scope [--set KEY=VALUE ...] [--step LUA ...]
+                               [--format text|svg|json|voiceover] [--out FILE] [--plugins DIR]
+
+        Draws one header without writing a scenario. KEY is any option of greeting_header{...} or
+        scope_header{...} (docs/scenarios.md); VALUE is a number, true/false, a string, `sample`
+        for profile/scopes/chips, a comma list for selected, or `none` to leave the option out.
+        Each --step runs Lua with the header as h (e.g. --step 'h:scroll(40)').
+
+          masthead render greeting --set unread=120 --set collapse=0.5 --format svg --out g.svg
+          masthead render scope --set text_size=AX2 --set theme=midnight
         """
 }

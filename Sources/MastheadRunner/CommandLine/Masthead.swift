@@ -15,6 +15,7 @@ public enum Masthead {
         switch command {
         case "run": return RunCommand.main(tail)
         case "plugins": return PluginsCommand.main(tail)
+        case "render": return RenderCommand.main(tail)
         case "--help", "-h", "help": return HelpCommand.main(tail)
         case "--version", "-V":
             print("masthead \(version)")
@@ -33,6 +34,7 @@ enum HelpCommand {
         case nil: print(HelpText.main)
         case "run": print(HelpText.run)
         case "plugins": print(HelpText.plugins)
+        case "render": print(HelpText.render)
         default:
             printError("masthead help: no help for '\(arguments[0])' (commands: \(Masthead.commands.joined(separator: ", ")))")
             return 2

@@ -21,9 +21,7 @@ public final class SuiteRunner {
         plugins.files.forEach { sources.store($0.source) }
         plugins.problems.forEach { problem in reporters.forEach { $0.problem(problem) } }
 
-        let services = ScenarioServices(
-            themes: plugins.themes, statusProviders: plugins.statusProviders, limits: options.limits,
-            modules: SuiteModules(roots: options.paths), snapshots: nil)
+        let services = ScenarioServicesFactory.make(options: options, plugins: plugins)
         let plan = makePlan(services: services, summary: &summary)
         reporters.forEach { $0.runStarted(plan) }
 

@@ -31,13 +31,16 @@ struct GreetingCollapseTests {
         #expect(GreetingHeader(profile: .sample, collapse: .nan).effectiveCollapse(scrollOffset: 0, os: 18) == 0)
     }
 
-    @Test func theBlendCrossFadesTheGreetingsAroundTheMiddle() {
+    @Test func theCompactGreetingTakesTheDateLinesPlaceWithoutOverlapping() {
         let quarter = GreetingBlend(collapse: 0.25), half = GreetingBlend(collapse: 0.5)
         #expect(quarter.greetingOpacity == 0.5 && quarter.compactOpacity == 0)
-        #expect(half.greetingOpacity == 0 && half.compactOpacity == 0.5)
+        #expect(half.greetingOpacity == 0 && abs(half.compactOpacity - 0.2) < 1e-12 && half.dateOpacity == 0)
         #expect(GreetingBlend(collapse: 0.75).compactOpacity == 1)
         #expect(!GreetingBlend(collapse: 0.49).readsCompact && half.readsCompact)
-        #expect(half.dateOpacity + half.compactOpacity == 1)
+        for step in 0...100 {
+            let blend = GreetingBlend(collapse: Double(step) / 100)
+            #expect(blend.dateOpacity == 0 || blend.compactOpacity == 0, "both texts show at \(blend.collapse)")
+        }
     }
 
     @Test func theFieldFoldsInTheFirstHalfAndTheGreetingInTheSecond() {
