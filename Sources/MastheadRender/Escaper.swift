@@ -4,14 +4,21 @@
 ///
 /// Text that holds none of those (nearly all of it) is appended whole, after a scan of its UTF-8
 /// bytes; only text that may need a replacement goes scalar by scalar.
-struct Escaper: Sendable {
+public struct Escaper: Sendable {
     /// True for a UTF-8 byte that may belong to a character needing replacement (it may say
     /// true too often, never too rarely).
-    let mayNeedReplacement: @Sendable (UInt8) -> Bool
+    public let mayNeedReplacement: @Sendable (UInt8) -> Bool
     /// What to write instead of a scalar, nil to keep it.
-    let replacement: @Sendable (Unicode.Scalar) -> String?
+    public let replacement: @Sendable (Unicode.Scalar) -> String?
 
-    func append(_ text: String, to output: inout String) {
+    public init(
+        mayNeedReplacement: @escaping @Sendable (UInt8) -> Bool, replacement: @escaping @Sendable (Unicode.Scalar) -> String?
+    ) {
+        self.mayNeedReplacement = mayNeedReplacement
+        self.replacement = replacement
+    }
+
+    public func append(_ text: String, to output: inout String) {
         guard text.utf8.contains(where: mayNeedReplacement) else { return output.append(text) }
         for scalar in text.unicodeScalars {
             if let replaced = replacement(scalar) {
@@ -23,7 +30,7 @@ struct Escaper: Sendable {
     }
 
     /// A scalar value in hexadecimal, zero-padded to `digits` ("001f").
-    static func hex(_ value: UInt32, digits: Int, uppercase: Bool = false) -> String {
+    public static func hex(_ value: UInt32, digits: Int, uppercase: Bool = false) -> String {
         let text = String(value, radix: 16, uppercase: uppercase)
         return String(repeating: "0", count: max(digits - text.count, 0)) + text
     }

@@ -8,6 +8,7 @@ enum RunCommand {
     static let options = [
         "--filter", "--tag", "--exclude-tag", "--jobs", "--shard", "--reporter", "--record", "--plugins",
         "--timeout", "--max-instructions", "--max-memory", "--fail-fast", "--list", "--artifacts", "--help",
+        "--shuffle", "--seed", "--timings",
     ]
 
     static func main(_ arguments: [String]) -> Int32 {
@@ -22,11 +23,7 @@ enum RunCommand {
             printError("masthead: \(error.message)\nRun 'masthead run --help' for the options.")
             return 2
         }
-        let sources = SourceCache()
-        let reporters: [any Reporter] = options.reporters.map { spec in
-            ReporterFactory.make(spec, output: TextOutput(spec.path.map { .file($0) } ?? .standardOutput), sources: sources)
-        }
-        return SuiteRunner(options: options, reporters: reporters, sources: sources).run().exitStatus
+        return run(options)
     }
 
     /// The options, or nil when help was asked for.
@@ -83,6 +80,13 @@ enum RunCommand {
                     let text = try reader.value(for: name, inline: inline, meaning: "a number of instructions")
                     guard let count = Int64(text), count > 0 else { throw UsageError("run: --max-instructions takes a positive whole number (got \(text))") }
                     options.limits.instructions = count
+                case "--shuffle": options.shuffle = true
+                case "--seed":
+                    let text = try reader.value(for: name, inline: inline, meaning: "a number")
+                    guard let seed = UInt32(text) else { throw UsageError("run: --seed takes a whole number from 0 to \(UInt32.max) (got \(text))") }
+                    options.seed = UInt64(seed)
+                    options.shuffle = true
+                case "--timings": options.timingsPath = try reader.value(for: name, inline: inline, meaning: "a timings file")
                 case "--max-memory":
                     let text = try reader.value(for: name, inline: inline, meaning: "MiB")
                     guard let mebibytes = Int(text), mebibytes > 0, mebibytes <= 65_536 else { throw UsageError("run: --max-memory takes a whole number of MiB (got \(text))") }
@@ -103,12 +107,5 @@ enum RunCommand {
             throw UsageError("run: only one reporter can write to standard output; give the others a file (--reporter junit:out.xml)")
         }
         return options
-    }
-}
-
-/// The reporters by kind. (TAP, JUnit and JSON arrive with the suite-tooling work.)
-enum ReporterFactory {
-    static func make(_ spec: ReporterSpec, output: TextOutput, sources: SourceCache) -> any Reporter {
-        PrettyReporter(output: output, sources: sources)
     }
 }

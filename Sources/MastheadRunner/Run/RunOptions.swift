@@ -17,6 +17,10 @@ public struct RunOptions: Sendable {
     public var failFast = false
     public var listOnly = false
     public var artifacts = ".masthead/artifacts"
+    /// Run order and shard balance (`--shuffle`, `--seed`, `--timings`): see docs/cli.md.
+    public var shuffle = false
+    public var seed: UInt64?
+    public var timingsPath: String?
 
     public init() {}
 

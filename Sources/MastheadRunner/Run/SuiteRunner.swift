@@ -25,12 +25,19 @@ public final class SuiteRunner {
         let plan = makePlan(services: services, summary: &summary)
         reporters.forEach { $0.runStarted(plan) }
 
+        if options.listOnly {
+            summary.notRun = plan.entries.count
+            reporters.forEach { $0.runFinished(summary) }
+            return summary
+        }
+        var delivered = 0
         WorkerPool.run(count: plan.entries.count, jobs: options.jobs, task: { index in
             let entry = plan.entries[index]
             let clock = Stopwatch()
             let outcome = ScenarioFile.run(entry.source, scenario: entry.info.name, services: services)
             return ScenarioResult(index: index, file: entry.source.path, info: entry.info, outcome: outcome, duration: clock.elapsed)
         }, deliver: { _, result in
+            delivered += 1
             if result.passed { summary.passed += 1 } else { summary.failed += 1 }
             reporters.forEach { $0.scenarioFinished(result) }
             if options.failFast && !result.passed {
@@ -39,6 +46,7 @@ public final class SuiteRunner {
             }
             return true
         })
+        summary.notRun = plan.entries.count - delivered
         summary.duration = started.elapsed
         reporters.forEach { $0.runFinished(summary) }
         return summary
@@ -74,10 +82,11 @@ public final class SuiteRunner {
                 }
             }
         }
+        arrange(&plan, summary: &summary)
         return plan
     }
 
-    private func report(_ problem: LoadProblem, _ summary: inout RunSummary) {
+    func report(_ problem: LoadProblem, _ summary: inout RunSummary) {
         summary.loadProblems.append(problem)
         reporters.forEach { $0.problem(problem) }
     }
@@ -92,4 +101,15 @@ public struct RunPlan: Sendable {
 
     public var files: [String] = []
     public var entries: [Entry] = []
+    /// The part of the suite this run takes (`--shard I/N`), and how the parts were balanced.
+    public var shard: Shard?
+    public var shardBalance: ShardBalance = .hash
+    /// The seed the order was shuffled with (`--shuffle`, `--seed`); nil in file order.
+    public var seed: UInt64?
+}
+
+/// How the shards of a run were split: by a hash of each id, or by a timings file.
+public enum ShardBalance: String, Sendable {
+    case hash = "by hash"
+    case timings = "by timings"
 }

@@ -1,4 +1,5 @@
 import MastheadCore
+import MastheadTestSupport
 import Testing
 
 @testable import MastheadRender
