@@ -39,6 +39,10 @@ public struct TemporaryDirectory: Sendable {
         }
     }
 
+    public static func makeFolder(_ path: String) throws {
+        guard mkdir(path, 0o755) == 0 else { throw Subprocess.Failure(description: "cannot create \(path): \(errno)") }
+    }
+
     public static func write(_ text: String, to path: String) throws {
         try write(Array(text.utf8), to: path)
     }

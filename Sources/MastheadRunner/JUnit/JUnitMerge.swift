@@ -79,7 +79,7 @@ public struct JUnitMerge {
             for child in element.elements {
                 if child.name == "testcase" {
                     if let file = child[attribute: "file"] ?? child[attribute: "classname"], let name = child[attribute: "name"],
-                        let seconds = child[attribute: "time"].flatMap(Double.init), seconds.isFinite, seconds >= 0
+                        let seconds = child[attribute: "time"].flatMap({ Double($0) }), seconds.isFinite, seconds >= 0
                     {
                         timings.seconds[ScenarioID.make(file: file, name: name)] = seconds
                     }
@@ -109,8 +109,8 @@ struct SuiteCounts {
         failures = count("failures") { testcases.filter { !$0.elements(named: "failure").isEmpty }.count + nested.failures }
         errors = count("errors") { testcases.filter { !$0.elements(named: "error").isEmpty }.count + nested.errors }
         skipped = count("skipped") { testcases.filter { !$0.elements(named: "skipped").isEmpty }.count + nested.skipped }
-        time = suite[attribute: "time"].flatMap(Double.init)
-            ?? testcases.reduce(nested.time) { $0 + ($1[attribute: "time"].flatMap(Double.init) ?? 0) }
+        time = suite[attribute: "time"].flatMap { Double($0) }
+            ?? testcases.reduce(nested.time) { $0 + ($1[attribute: "time"].flatMap { Double($0) } ?? 0) }
     }
 
     private init() {}

@@ -45,7 +45,7 @@ public final class JSONReporter: Reporter {
             object.add("balance", plan.shardBalance == .hash ? "hash" : "timings")
             document.add("shard", object.value)
         }
-        document.add("seed", plan.seed.map(Double.init))
+        document.add("seed", plan.seed.map { Double($0) })
         document.add("summary", Self.summary(summary, total: plan.entries.count))
         document.add("problems", .array(problems.map(Self.problem)))
         document.add("scenarios", .array(scenarios))

@@ -41,8 +41,7 @@ public struct Timings: Sendable, Equatable {
     /// Reads timings text; an error names the line that is not `seconds<TAB>id`.
     public init(parsing text: String, path: String) throws(TimingsError) {
         var seconds: [String: Double] = [:]
-        for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let content = line.hasSuffix("\r") ? line.dropLast() : line[...]
+        for (offset, content) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             if content.allSatisfy(\.isWhitespace) || content.hasPrefix("#") { continue }
             guard let tab = content.firstIndex(of: "\t"), let value = Double(content[..<tab]), value.isFinite, value >= 0,
                 content.index(after: tab) < content.endIndex

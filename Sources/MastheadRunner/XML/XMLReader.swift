@@ -6,8 +6,8 @@
 /// (skipped, internal subset included; its entity declarations are not expanded), CDATA sections,
 /// the five predefined entities and character references, attributes in either quote, empty
 /// elements, and line ends normalised as the standard says. Anything malformed is an error at its
-/// line and column. Whitespace between child elements is dropped; text in an element that holds
-/// text is kept exactly.
+/// line and column. Whitespace that only lays out child elements is dropped; any other text is
+/// kept exactly.
 public struct XMLReader {
     var bytes: [UInt8]
     var position = 0
@@ -98,13 +98,22 @@ public struct XMLReader {
         position = end + 2
     }
 
-    /// Skips `<!DOCTYPE name ... [ internal subset ] >`, quotes and brackets included.
+    /// Skips `<!DOCTYPE name ... [ internal subset ] >`: quotes, brackets, and comments and
+    /// processing instructions in the subset, whatever they hold.
     private mutating func documentType() throws(XMLSyntaxError) {
         let start = position
         position += 9
         var brackets = 0
         var quote: UInt8?
         while position < bytes.count {
+            if quote == nil && starts(with: "<!--") {
+                try comment()
+                continue
+            }
+            if quote == nil && starts(with: "<?") {
+                try processingInstruction()
+                continue
+            }
             let current = bytes[position]
             position += 1
             if let open = quote {
@@ -200,9 +209,14 @@ public struct XMLReader {
             }
         }
         flushText()
+        // Whitespace that only lays child elements out is not content; in mixed content it is.
         let hasElements = children.contains { if case .element = $0 { true } else { false } }
-        if hasElements {
-            children.removeAll { if case .text(let text) = $0 { text.allSatisfy(\.isWhitespace) } else { false } }
+        let onlyLayout = children.allSatisfy { child in
+            guard case .text(let text) = child else { return true }
+            return text.utf8.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+        }
+        if hasElements && onlyLayout {
+            children.removeAll { if case .text = $0 { true } else { false } }
         }
         element.children = children
     }
