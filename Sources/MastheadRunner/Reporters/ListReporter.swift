@@ -10,8 +10,8 @@ public final class ListReporter: Reporter {
     }
 
     public func problem(_ problem: LoadProblem) {
-        let place = problem.failure.location.map { "\($0): " } ?? "\(problem.file): "
-        errors.line("masthead: could not load \(problem.file): \(place)\(problem.failure.message)")
+        let line = problem.failure.location.map { "line \($0.line): " } ?? ""
+        errors.line("masthead: could not load \(problem.file): \(line)\(problem.failure.message)")
         errors.flush()
     }
 
