@@ -4,6 +4,9 @@ import MastheadCore
 
 /// `scenario(name, [options,] body)`: declares a scenario while its file loads.
 enum ScenarioBinding {
+    /// The fields of `scenario(name, { ... }, body)`'s options.
+    static let optionFields = ["tags"]
+
     static let declare = LuaFunction { stack in
         let context = try stack.scenario()
         guard context.phase == .loading else {
@@ -15,7 +18,7 @@ enum ScenarioBinding {
         var tags: [String] = []
         var bodyIndex: Int32 = 2
         if stack.type(at: 2) == .table {
-            let options = try OptionTable(stack, at: 2, function: "scenario", fields: ["tags"])
+            let options = try OptionTable(stack, at: 2, function: "scenario", fields: optionFields)
             tags = try options.strings("tags") ?? []
             bodyIndex = 3
         }
