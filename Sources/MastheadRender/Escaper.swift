@@ -35,3 +35,26 @@ public struct Escaper: Sendable {
         return String(repeating: "0", count: max(digits - text.count, 0)) + text
     }
 }
+
+extension Escaper {
+    /// Backslash escapes that keep text on one line inside double quotes: `\"`, `\\`, `\n`, `\t`,
+    /// `\r`, and `control(value)` for any other C0 control, DEL and the C1 controls. (0xC2 leads
+    /// the C1 controls in UTF-8.) The text rendering and the TAP report's YAML differ only in how
+    /// they write the rest.
+    public static func backslashed(control: @escaping @Sendable (UInt32) -> String) -> Escaper {
+        Escaper(
+            mayNeedReplacement: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xC2 },
+            replacement: { scalar in
+                switch scalar {
+                case "\"": return "\\\""
+                case "\\": return "\\\\"
+                case "\n": return "\\n"
+                case "\t": return "\\t"
+                case "\r": return "\\r"
+                default:
+                    let value = scalar.value
+                    return value < 0x20 || (0x7F...0x9F).contains(value) ? control(value) : nil
+                }
+            })
+    }
+}

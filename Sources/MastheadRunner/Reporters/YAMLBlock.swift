@@ -38,7 +38,7 @@ struct YAMLBlock {
         guard !text.hasPrefix(" ") else { return false }
         return text.split(separator: "\n", omittingEmptySubsequences: false).allSatisfy { line in
             guard let first = line.first, first != "\t" else { return false }
-            return !line.unicodeScalars.contains { $0.value < 0x20 && $0 != "\t" || $0.value == 0x7F }
+            return !line.unicodeScalars.contains { $0.value < 0x20 && $0 != "\t" || (0x7F...0x9F).contains($0.value) }
         }
     }
 
@@ -48,16 +48,7 @@ struct YAMLBlock {
         return output + "\""
     }
 
-    /// Quotes, backslashes and control characters; the rest (UTF-8 included) stays as it is.
-    private static let escaper = Escaper(mayNeedReplacement: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F }) { scalar in
-        switch scalar {
-        case "\"": return "\\\""
-        case "\\": return "\\\\"
-        case "\n": return "\\n"
-        case "\t": return "\\t"
-        case "\r": return "\\r"
-        default:
-            return scalar.value < 0x20 || scalar.value == 0x7F ? "\\x" + Escaper.hex(scalar.value, digits: 2) : nil
-        }
-    }
+    /// Quotes, backslashes and control characters (`\xHH`, which YAML and YAMLish both read);
+    /// the rest (UTF-8 included) stays as it is.
+    private static let escaper = Escaper.backslashed { "\\x" + Escaper.hex($0, digits: 2) }
 }

@@ -1,21 +1,16 @@
-/// The order of a `--shuffle` run: a Fisher–Yates shuffle driven by SplitMix64 from the seed, so
-/// the same seed gives the same order on every machine and every Swift version (the standard
-/// library's generators promise neither).
+import MastheadCore
+
+/// The order of a `--shuffle` run: a Fisher–Yates shuffle driven by `SplitMix64` from the seed,
+/// written out here (rather than `shuffle(using:)`, whose algorithm may change between Swift
+/// versions) so that one seed gives one order on every machine.
 struct SeededShuffle {
-    private var state: UInt64
+    private var generator: SplitMix64
 
     init(seed: UInt64) {
-        state = seed
+        generator = SplitMix64(seed: seed)
     }
 
-    /// SplitMix64 (Steele, Lea, Flood 2014).
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
-    }
+    mutating func next() -> UInt64 { generator.next() }
 
     mutating func shuffle<Item>(_ items: inout [Item]) {
         guard items.count > 1 else { return }

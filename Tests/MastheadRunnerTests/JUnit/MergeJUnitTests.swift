@@ -44,12 +44,21 @@ import Testing
         #expect(try Timings.read("\(out)/timings.txt").seconds.keys.sorted() == all.sorted())
     }
 
-    @Test func aSuiteInTwoReportsIsRefusedOrRenamed() throws {
+    /// Writes each report into a fresh folder; returns the folder and the reports' paths.
+    func reports(_ texts: [(name: String, xml: String)]) throws -> (TemporaryDirectory, [String]) {
         let directory = try TemporaryDirectory()
+        let paths = texts.map { directory.path + "/" + $0.name }
+        for (path, text) in zip(paths, texts) { try TemporaryDirectory.write(text.xml, to: path) }
+        return (directory, paths)
+    }
+
+    @Test func aSuiteInTwoReportsIsRefusedOrRenamed() throws {
+        let (directory, paths) = try reports([
+            ("a.xml", "<testsuites><testsuite name=\"s\" tests=\"1\"><testcase name=\"x\"/></testsuite></testsuites>"),
+            ("b.xml", "<testsuite name=\"s\"><testcase name=\"x\"><failure message=\"m\"/></testcase></testsuite>"),
+        ])
         defer { directory.remove() }
-        let a = directory.path + "/a.xml", b = directory.path + "/b.xml"
-        try TemporaryDirectory.write("<testsuites><testsuite name=\"s\" tests=\"1\"><testcase name=\"x\"/></testsuite></testsuites>", to: a)
-        try TemporaryDirectory.write("<testsuite name=\"s\"><testcase name=\"x\"><failure message=\"m\"/></testcase></testsuite>", to: b)
+        let (a, b) = (paths[0], paths[1])
         let refused = try Subprocess.run(masthead, ["merge-junit", a, b], separateErrors: true)
         #expect(refused.status == 2)
         #expect(refused.errors == "masthead merge-junit: the suite \"s\" is in \(a) and again in \(b): its tests would count twice (merge each shard's report once, or pass --rename-duplicates to keep both)\n")
@@ -63,11 +72,12 @@ import Testing
     }
 
     @Test func aMalformedReportIsNamedWithItsLine() throws {
-        let directory = try TemporaryDirectory()
+        let (directory, paths) = try reports([
+            ("good.xml", "<testsuites/>"), ("bad.xml", "<testsuites>\n<testsuite name=\"a\">\n</testsuites>\n"),
+            ("other.xml", "<coverage/>"),
+        ])
         defer { directory.remove() }
-        let good = directory.path + "/good.xml", bad = directory.path + "/bad.xml"
-        try TemporaryDirectory.write("<testsuites/>", to: good)
-        try TemporaryDirectory.write("<testsuites>\n<testsuite name=\"a\">\n</testsuites>\n", to: bad)
+        let (good, bad, other) = (paths[0], paths[1], paths[2])
         let result = try Subprocess.run(masthead, ["merge-junit", good, bad, "-o", directory.path + "/out.xml"], separateErrors: true)
         #expect(result.status == 2)
         #expect(result.errors == "masthead merge-junit: \(bad): not well-formed XML: line 3, column 1: expected </testsuite>, found </testsuites>\n")
@@ -76,8 +86,6 @@ import Testing
         let missing = try Subprocess.run(masthead, ["merge-junit", directory.path + "/none.xml"], separateErrors: true)
         #expect(missing.status == 2)
         #expect(missing.errors.contains("cannot read \(directory.path)/none.xml: No such file or directory"))
-        let other = directory.path + "/other.xml"
-        try TemporaryDirectory.write("<coverage/>", to: other)
         let wrongRoot = try Subprocess.run(masthead, ["merge-junit", other], separateErrors: true)
         #expect(wrongRoot.errors == "masthead merge-junit: \(other): the root element is <coverage>, not <testsuites> or <testsuite>\n")
     }
