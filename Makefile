@@ -6,7 +6,8 @@ DEBUG_BIN = .build/debug/masthead
 .PHONY: deps build release run test test-swift test-scenarios clean
 
 # Debian packages Masthead builds against or tests with; installed only when missing.
-APT_PACKAGES = liblua5.4-dev lua5.4 pkg-config
+# The runner's tests read reports with real consumers: prove (perl), xmllint, Python.
+APT_PACKAGES = liblua5.4-dev lua5.4 pkg-config perl libxml2-utils python3
 
 deps:
 	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
