@@ -23,6 +23,9 @@ public final class ScenarioContext {
     /// Components that follow the clock, in the order they were built.
     public private(set) var clockListeners: [any ClockListener] = []
     var declarations: [ScenarioDeclaration] = []
+    /// When the state runs one scenario: its name. The file's other `scenario(...)` calls are then
+    /// only counted (discovery has checked them already).
+    var wanted: String?
 
     public init(source: ScenarioSource, services: ScenarioServices) {
         self.source = source

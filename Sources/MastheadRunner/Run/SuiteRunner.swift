@@ -58,7 +58,7 @@ public final class SuiteRunner {
         for file in files {
             let source: ScenarioSource
             do {
-                source = ScenarioSource(path: file, text: try FileSystem.read(file))
+                source = ScenarioFile.compile(ScenarioSource(path: file, text: try FileSystem.read(file)))
             } catch {
                 report(LoadProblem(file: file, failure: ScenarioFailure(kind: .load, message: error.description)), &summary)
                 continue
