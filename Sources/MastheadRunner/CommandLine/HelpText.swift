@@ -61,7 +61,8 @@ enum HelpText {
 
         Draws one header without writing a scenario. KEY is any option of greeting_header{...} or
         scope_header{...} (docs/scenarios.md); VALUE is a number, true/false, a string, `sample`
-        for profile/scopes/chips, a comma list for selected, or `none` to leave the option out.
+        for profile/scopes/chips, a comma list for selected, `none` to leave the option out, or
+        lua:EXPR for any Lua expression (e.g. --set 'chips=lua:{ chip{ id = "a", title = "A" } }').
         Each --step runs Lua with the header as h (e.g. --step 'h:scroll(40)').
 
           masthead render greeting --set unread=120 --set collapse=0.5 --format svg --out g.svg
