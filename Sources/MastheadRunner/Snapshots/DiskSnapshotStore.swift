@@ -57,7 +57,7 @@ public final class DiskSnapshotStore: SnapshotStore, Sendable {
         } catch {
             return ScenarioFailure(kind: .assertion, message: SnapshotMessages.unwritable(name, error))
         }
-        entry.status = SnapshotCheck.Status(rawValue: comparison.status.rawValue) ?? .failedIO
+        entry.status = comparison.status
         guard comparison.keepsArtifacts else {
             Kind.allCases.forEach { FileSystem.remove(paths.artifact($0)) }
             guard comparison.fails else { return nil }

@@ -14,22 +14,15 @@
 /// | `failed`  | written, passes           | rewritten, fails (review, then run again) |
 ///
 /// `failed` follows swift-snapshot-testing: a re-recorded snapshot still fails its test once, so a
-/// run that changed references never looks green. `all` is the deliberate "accept everything".
+/// run that changed references never looks green. Recording what was absent passes (the run lists
+/// it, and CI never records), and so does `all`, the deliberate "accept everything"
+/// (docs/snapshots.md).
 struct SnapshotComparison: Equatable {
     typealias Kind = SnapshotPaths.Kind
 
-    enum Status: String, Sendable {
-        /// Equal to the reference (and nothing was absent).
-        case matched
-        /// Absent references were written; the rest matched.
-        case recorded
-        /// Differing references were rewritten (`all`: passes; `failed`: fails).
-        case updated
-        /// Differs from the reference, which was left alone.
-        case mismatched
-        /// No reference, and the mode forbids writing one.
-        case missing
-    }
+    /// How the check ends: `matched`, `recorded` (absent references written), `updated`
+    /// (differing ones rewritten), `mismatched` or `missing` (never `failedIO`: no I/O here).
+    typealias Status = SnapshotCheck.Status
 
     /// Compared kinds whose reference differs from the new rendering.
     let differing: [Kind]
@@ -75,7 +68,7 @@ struct SnapshotComparison: Equatable {
         switch status {
         case .matched, .recorded: fails = false
         case .updated: fails = mode == .failed
-        case .mismatched, .missing: fails = true
+        case .mismatched, .missing, .failedIO: fails = true
         }
     }
 

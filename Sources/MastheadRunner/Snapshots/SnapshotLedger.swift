@@ -1,7 +1,16 @@
 /// One `to_match_snapshot` check of a run, as reports show it.
 public struct SnapshotCheck: Sendable {
     public enum Status: String, Sendable {
-        case matched, recorded, updated, mismatched, missing
+        /// Equal to the reference.
+        case matched
+        /// Absent references were written; the rest matched.
+        case recorded
+        /// Differing references were rewritten (`--record all` passes; `--record failed` fails).
+        case updated
+        /// Differs from the reference, which was left alone.
+        case mismatched
+        /// No reference, and the record mode forbids writing one.
+        case missing
         /// A reference could not be read or written (a read-only folder, a full disk).
         case failedIO = "error"
     }
