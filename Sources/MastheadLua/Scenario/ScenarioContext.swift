@@ -17,6 +17,8 @@ public final class ScenarioContext {
     public var output: [String] = []
     public var assertions = 0
     public var snapshotsUsed: [String] = []
+    /// The snapshot names this scenario has checked: each may be asked for once.
+    public var snapshotNames: Set<String> = []
     /// Failures found outside the script's own flow (a status provider that raised): they fail the
     /// scenario even when the script carries on.
     public var deferredFailures: [ScenarioFailure] = []

@@ -38,6 +38,11 @@ enum HelpText {
           --reporter KIND[:FILE]  pretty (default), tap, junit or json; repeatable, one on stdout
           --record MODE           snapshots: missing (default), all, never (default when CI is set), failed
           --artifacts DIR         where failing snapshots' new renderings go (default .masthead/artifacts)
+          --html FILE             also write one self-contained HTML page: every scenario, its steps,
+                                  failures with diffs, and the pictures of its snapshots
+          --unused-snapshots      after the run, list snapshot files that no scenario asked for
+                                  (=delete removes them, only after a run of the whole suite)
+        Snapshots, record modes and CI: docs/snapshots.md.
         """
 
     static let plugins = """

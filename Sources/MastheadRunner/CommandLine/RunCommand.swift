@@ -8,6 +8,7 @@ enum RunCommand {
     static let options = [
         "--filter", "--tag", "--exclude-tag", "--jobs", "--shard", "--reporter", "--record", "--plugins",
         "--timeout", "--max-instructions", "--max-memory", "--fail-fast", "--list", "--artifacts", "--help",
+        "--html", "--unused-snapshots",
     ]
 
     static func main(_ arguments: [String]) -> Int32 {
@@ -23,10 +24,12 @@ enum RunCommand {
             return 2
         }
         let sources = SourceCache()
-        let reporters: [any Reporter] = options.reporters.map { spec in
+        var reporters: [any Reporter] = options.reporters.map { spec in
             ReporterFactory.make(spec, output: TextOutput(spec.path.map { .file($0) } ?? .standardOutput), sources: sources)
         }
-        return SuiteRunner(options: options, reporters: reporters, sources: sources).run().exitStatus
+        let snapshots = DiskSnapshotStore(options: options)
+        reporters += SnapshotReporting.reporters(options: options, ledger: snapshots.ledger, sources: sources)
+        return SuiteRunner(options: options, reporters: reporters, sources: sources, snapshots: snapshots).run().exitStatus
     }
 
     /// The options, or nil when help was asked for.
@@ -57,6 +60,12 @@ enum RunCommand {
                 case "--exclude-tag": options.excludedTags.append(try reader.value(for: name, inline: inline, meaning: "a tag"))
                 case "--plugins": pluginDirectories.append(try reader.value(for: name, inline: inline, meaning: "a folder"))
                 case "--artifacts": options.artifacts = try reader.value(for: name, inline: inline, meaning: "a folder")
+                case "--html": options.html = try reader.value(for: name, inline: inline, meaning: "a file for the HTML report")
+                case "--unused-snapshots":
+                    guard let mode = UnusedSnapshotsMode(rawValue: inline ?? "list") else {
+                        throw UsageError("run: --unused-snapshots takes nothing (list them) or =delete (got \(inline ?? ""))")
+                    }
+                    options.unusedSnapshots = mode
                 case "--jobs":
                     let text = try reader.value(for: name, inline: inline, meaning: "a number of worker threads")
                     guard let jobs = Int(text), jobs >= 1, jobs <= 256 else { throw UsageError("run: --jobs takes a whole number from 1 to 256 (got \(text))") }

@@ -4,37 +4,39 @@ import Glibc
 import Darwin
 #endif
 
-/// Runs real consumers of the renderings (python's JSON parser, xmllint, Chromium) from tests,
+/// Runs real consumers of Masthead's output (python's JSON parser, xmllint, Chromium) from tests,
 /// through posix_spawn: input comes from a file and output (stdout and stderr together) goes to
 /// one, so a chatty program cannot block on a full pipe.
-enum Subprocess {
-    struct Result {
-        var status: Int32
-        var output: String
+public enum Subprocess {
+    public struct Result: Sendable {
+        public var status: Int32
+        public var output: String
     }
 
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
+        public init(description: String) { self.description = description }
     }
 
-    static func exists(_ path: String) -> Bool { access(path, X_OK) == 0 }
+    public static func exists(_ path: String) -> Bool { access(path, X_OK) == 0 }
 
     /// The first executable called `name` on PATH (then in /usr/bin), or nil.
-    static func find(_ name: String) -> String? {
+    public static func find(_ name: String) -> String? {
         let path = getenv("PATH").map { String(cString: $0) } ?? ""
         let directories = path.split(separator: ":").map(String.init) + ["/usr/bin"]
         return directories.map { $0 + "/" + name }.first(where: exists)
     }
 
     /// The package's root folder, found from this file's path.
-    static let packageRoot: String = {
+    public static let packageRoot: String = {
         let file = #filePath
-        guard let range = file.firstRange(of: "/Tests/MastheadRenderTests/") else { return "." }
+        guard let range = file.firstRange(of: "/Tests/TestSupport/") else { return "." }
         return String(file[..<range.lowerBound])
     }()
 
     /// Runs `path` with `arguments`, `input` on its standard input, and waits for it.
-    static func run(_ path: String, _ arguments: [String], input: String = "") throws -> Result {
+    /// `environment` adds to (or replaces) this process's variables.
+    public static func run(_ path: String, _ arguments: [String], input: String = "", environment: [String: String] = [:]) throws -> Result {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let inputPath = directory.path + "/stdin", outputPath = directory.path + "/output"
@@ -50,7 +52,17 @@ enum Subprocess {
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         var pid = pid_t()
-        let spawned = posix_spawn(&pid, path, &actions, nil, argv, environ)
+        var variables: [String] = []
+        var pointer = environ
+        while let entry = pointer.pointee {
+            let text = String(cString: entry)
+            if !environment.keys.contains(where: { text.hasPrefix($0 + "=") }) { variables.append(text) }
+            pointer += 1
+        }
+        variables += environment.map { "\($0.key)=\($0.value)" }
+        let envp = variables.map { strdup($0) } + [nil]
+        defer { for pointer in envp { free(pointer) } }
+        let spawned = posix_spawn(&pid, path, &actions, nil, argv, envp)
         guard spawned == 0 else { throw Failure(description: "cannot run \(path): error \(spawned)") }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 {
@@ -63,16 +75,16 @@ enum Subprocess {
 }
 
 /// A fresh directory under /tmp for one test, removed with everything in it.
-struct TemporaryDirectory {
-    let path: String
+public struct TemporaryDirectory: Sendable {
+    public let path: String
 
-    init() throws {
-        var template = Array("/tmp/masthead-render-XXXXXX".utf8CString)
+    public init() throws {
+        var template = Array("/tmp/masthead-test-XXXXXX".utf8CString)
         guard let made = mkdtemp(&template) else { throw Subprocess.Failure(description: "mkdtemp failed: \(errno)") }
         path = String(cString: made)
     }
 
-    func remove() { Self.removeTree(path) }
+    public func remove() { Self.removeTree(path) }
 
     private static func removeTree(_ path: String) {
         if let handle = opendir(path) {
@@ -89,7 +101,7 @@ struct TemporaryDirectory {
         }
     }
 
-    static func write(_ bytes: [UInt8], to path: String) throws {
+    public static func write(_ bytes: [UInt8], to path: String) throws {
         guard let file = fopen(path, "wb") else { throw Subprocess.Failure(description: "cannot write \(path)") }
         defer { fclose(file) }
         guard bytes.isEmpty || fwrite(bytes, 1, bytes.count, file) == bytes.count else {
@@ -97,7 +109,7 @@ struct TemporaryDirectory {
         }
     }
 
-    static func read(_ path: String) throws -> [UInt8] {
+    public static func read(_ path: String) throws -> [UInt8] {
         guard let file = fopen(path, "rb") else { throw Subprocess.Failure(description: "cannot read \(path)") }
         defer { fclose(file) }
         var bytes: [UInt8] = []
