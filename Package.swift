@@ -24,12 +24,12 @@ let package = Package(
             linkerSettings: [.linkedLibrary("m")]),
         .target(name: "MastheadRunner", dependencies: ["MastheadLua", "MastheadCore", "MastheadRender"]),
         .executableTarget(name: "masthead", dependencies: ["MastheadRunner"]),
-        // What tests share: running real programs (parsers, prove, Chromium, masthead itself).
-        .target(name: "MastheadTestSupport", path: "Tests/Support"),
         .testTarget(name: "MastheadCoreTests", dependencies: ["MastheadCore"]),
-        .testTarget(name: "MastheadRenderTests", dependencies: ["MastheadRender", "MastheadTestSupport"]),
-        .testTarget(name: "MastheadLuaTests", dependencies: ["MastheadLua", "MastheadTestSupport"]),
-        .testTarget(name: "MastheadRunnerTests", dependencies: ["MastheadRunner", "MastheadTestSupport"]),
+        // Running real tools (xmllint, Chromium, python) and temporary folders, for the test targets.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "MastheadRenderTests", dependencies: ["MastheadRender", "TestSupport"]),
+        .testTarget(name: "MastheadLuaTests", dependencies: ["MastheadLua", "TestSupport"]),
+        .testTarget(name: "MastheadRunnerTests", dependencies: ["MastheadRunner", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

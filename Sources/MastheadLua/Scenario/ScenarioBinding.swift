@@ -25,6 +25,7 @@ enum ScenarioBinding {
         guard stack.type(at: bodyIndex) == .function else {
             throw LuaScriptError("scenario \"\(name)\" needs a function to run (scenario(name, [options,] function() ... end))")
         }
+        if let wanted = context.wanted, wanted != name { return 0 }
         if let earlier = context.declarations.first(where: { $0.info.name == name }) {
             throw LuaScriptError("scenario \"\(name)\" is declared twice in this file (first at line \(earlier.info.line))")
         }

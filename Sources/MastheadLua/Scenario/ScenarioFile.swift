@@ -4,6 +4,20 @@
 /// and builders exist), then runs that one scenario's function. Nothing survives between two
 /// scenarios: the state, the clock and every component are new.
 public enum ScenarioFile {
+    /// The source with its text compiled to bytecode once, for every scenario state of the run to
+    /// load. A file that does not compile comes back as it was: loading it reports the error.
+    public static func compile(_ source: ScenarioSource) -> ScenarioSource {
+        guard let lua = try? LuaState() else { return source }
+        do {
+            try lua.stack.load(source.text, chunkName: source.chunkName)
+        } catch {
+            return source
+        }
+        var compiled = source
+        compiled.bytecode = lua.stack.dump()
+        return compiled
+    }
+
     /// Loads the file and lists its scenarios; a failure when it does not load.
     public static func discover(_ source: ScenarioSource, services: ScenarioServices) -> Result<[ScenarioInfo], ScenarioFailure> {
         do {
@@ -19,7 +33,7 @@ public enum ScenarioFile {
         let lua: LuaState
         let context: ScenarioContext
         do {
-            (lua, context) = try load(source, services: services)
+            (lua, context) = try load(source, services: services, wanted: name)
         } catch {
             return ScenarioOutcome(failure: error)
         }
@@ -44,7 +58,9 @@ public enum ScenarioFile {
     }
 
     /// A fresh state with the scenario API and the file loaded (its top level run).
-    static func load(_ source: ScenarioSource, services: ScenarioServices) throws(ScenarioFailure) -> (LuaState, ScenarioContext) {
+    static func load(_ source: ScenarioSource, services: ScenarioServices, wanted: String? = nil) throws(ScenarioFailure)
+        -> (LuaState, ScenarioContext)
+    {
         let lua: LuaState
         do {
             lua = try LuaState()
@@ -52,11 +68,16 @@ public enum ScenarioFile {
             throw ScenarioFailure(kind: .load, message: error.message)
         }
         let context = ScenarioContext(source: source, services: services)
+        context.wanted = wanted
         lua.context = context
         lua.arm(services.limits)
         do {
             try ScenarioGlobals.install(on: lua.stack)
-            try lua.stack.load(source.text, chunkName: source.chunkName)
+            if let bytecode = source.bytecode {
+                try lua.stack.load(trusted: bytecode, chunkName: source.chunkName)
+            } else {
+                try lua.stack.load(source.text, chunkName: source.chunkName)
+            }
             try lua.stack.call(arguments: 0, results: 0)
         } catch {
             var failure = ScenarioFailure(error, in: lua)

@@ -43,6 +43,11 @@ enum HelpText {
           --timings FILE          write each scenario's seconds to FILE (with --shard: read them)
           --record MODE           snapshots: missing (default), all, never (default when CI is set), failed
           --artifacts DIR         where failing snapshots' new renderings go (default .masthead/artifacts)
+          --html FILE             also write one self-contained HTML page: every scenario, its steps,
+                                  failures with diffs, and the pictures of its snapshots
+          --unused-snapshots      after the run, list snapshot files that no scenario asked for
+                                  (=delete removes them, only after a run of the whole suite)
+        Snapshots, record modes and CI: docs/snapshots.md. Report formats, shards, timings: docs/cli.md.
         """
 
     static let mergeJUnit = """
@@ -83,7 +88,8 @@ enum HelpText {
 
         Draws one header without writing a scenario. KEY is any option of greeting_header{...} or
         scope_header{...} (docs/scenarios.md); VALUE is a number, true/false, a string, `sample`
-        for profile/scopes/chips, a comma list for selected, or `none` to leave the option out.
+        for profile/scopes/chips, a comma list for selected, `none` to leave the option out, or
+        lua:EXPR for any Lua expression (e.g. --set 'chips=lua:{ chip{ id = "a", title = "A" } }').
         Each --step runs Lua with the header as h (e.g. --step 'h:scroll(40)').
 
           masthead render greeting --set unread=120 --set collapse=0.5 --format svg --out g.svg

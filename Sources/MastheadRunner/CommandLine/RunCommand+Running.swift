@@ -2,8 +2,9 @@
 import Glibc
 #endif
 
-/// Running the parsed options: the reporters (or the list), the timings file, the seed, and
-/// the exit status, which is 2 when a report or the timings could not be written.
+/// Running the parsed options: the reporters (or the list), the snapshot store and its reports,
+/// the timings file, the seed, and the exit status, which is 2 when a report or the timings
+/// could not be written.
 extension RunCommand {
     static func run(_ parsed: RunOptions) -> Int32 {
         var options = parsed
@@ -17,6 +18,8 @@ extension RunCommand {
             made = options.reporters.map { ReporterFactory.make($0, sources: sources) }
         }
         var reporters = made.map(\.reporter)
+        let snapshots = DiskSnapshotStore(options: options)
+        reporters += SnapshotReporting.reporters(options: options, ledger: snapshots.ledger, sources: sources)
         // A sharded run only reads the timings: every shard of a job must see the same file.
         let recorder = options.timingsPath.flatMap { options.shard == nil && !options.listOnly ? TimingsRecorder(path: $0) : nil }
         if let recorder { reporters.append(recorder) }
@@ -24,7 +27,8 @@ extension RunCommand {
             printError("masthead: shuffled with --seed \(seed)")
         }
 
-        var status = SuiteRunner(options: options, reporters: reporters, sources: sources).run().exitStatus
+        let runner = SuiteRunner(options: options, reporters: reporters, sources: sources, snapshots: snapshots)
+        var status = runner.run().exitStatus
         for failure in made.compactMap(\.output.failure) {
             printError("masthead: \(failure)")
             status = 2

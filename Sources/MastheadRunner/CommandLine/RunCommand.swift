@@ -8,6 +8,7 @@ enum RunCommand {
     static let options = [
         "--filter", "--tag", "--exclude-tag", "--jobs", "--shard", "--reporter", "--record", "--plugins",
         "--timeout", "--max-instructions", "--max-memory", "--fail-fast", "--list", "--artifacts", "--help",
+        "--html", "--unused-snapshots",
         "--shuffle", "--seed", "--timings",
     ]
 
@@ -54,6 +55,12 @@ enum RunCommand {
                 case "--exclude-tag": options.excludedTags.append(try reader.value(for: name, inline: inline, meaning: "a tag"))
                 case "--plugins": pluginDirectories.append(try reader.value(for: name, inline: inline, meaning: "a folder"))
                 case "--artifacts": options.artifacts = try reader.value(for: name, inline: inline, meaning: "a folder")
+                case "--html": options.html = try reader.value(for: name, inline: inline, meaning: "a file for the HTML report")
+                case "--unused-snapshots":
+                    guard let mode = UnusedSnapshotsMode(rawValue: inline ?? "list") else {
+                        throw UsageError("run: --unused-snapshots takes nothing (list them) or =delete (got \(inline ?? ""))")
+                    }
+                    options.unusedSnapshots = mode
                 case "--jobs":
                     let text = try reader.value(for: name, inline: inline, meaning: "a number of worker threads")
                     guard let jobs = Int(text), jobs >= 1, jobs <= 256 else { throw UsageError("run: --jobs takes a whole number from 1 to 256 (got \(text))") }

@@ -5,12 +5,18 @@ import MastheadLua
 public final class SuiteRunner {
     public let options: RunOptions
     public let sources: SourceCache
+    /// Where `to_match_snapshot` reads and records references (and its ledger, for reports).
+    public let snapshots: DiskSnapshotStore
     private let reporters: [any Reporter]
 
-    public init(options: RunOptions, reporters: [any Reporter], sources: SourceCache = SourceCache()) {
+    public init(
+        options: RunOptions, reporters: [any Reporter], sources: SourceCache = SourceCache(),
+        snapshots: DiskSnapshotStore? = nil
+    ) {
         self.options = options
         self.reporters = reporters
         self.sources = sources
+        self.snapshots = snapshots ?? DiskSnapshotStore(options: options)
     }
 
     public func run() -> RunSummary {
@@ -21,7 +27,7 @@ public final class SuiteRunner {
         plugins.files.forEach { sources.store($0.source) }
         plugins.problems.forEach { problem in reporters.forEach { $0.problem(problem) } }
 
-        let services = ScenarioServicesFactory.make(options: options, plugins: plugins)
+        let services = ScenarioServicesFactory.make(options: options, plugins: plugins, snapshots: snapshots)
         let plan = makePlan(services: services, summary: &summary)
         reporters.forEach { $0.runStarted(plan) }
 
@@ -66,7 +72,7 @@ public final class SuiteRunner {
         for file in files {
             let source: ScenarioSource
             do {
-                source = ScenarioSource(path: file, text: try FileSystem.read(file))
+                source = ScenarioFile.compile(ScenarioSource(path: file, text: try FileSystem.read(file)))
             } catch {
                 report(LoadProblem(file: file, failure: ScenarioFailure(kind: .load, message: error.description)), &summary)
                 continue

@@ -1,4 +1,4 @@
-import MastheadTestSupport
+import TestSupport
 
 @testable import MastheadLua
 

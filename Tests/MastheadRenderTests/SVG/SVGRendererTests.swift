@@ -1,5 +1,5 @@
 import MastheadCore
-import MastheadTestSupport
+import TestSupport
 import Testing
 
 @testable import MastheadRender

@@ -1,4 +1,4 @@
-import MastheadTestSupport
+import TestSupport
 import Testing
 
 @testable import MastheadRunner
@@ -8,7 +8,7 @@ import Testing
     let mixed = PackagePaths.mixed
 
     @Test func pythonReadsEveryScenarioAndTheSummary() throws {
-        let run = try SuiteRun.run([mixed], kinds: [.json])
+        let run = try ReportRun.run([mixed], kinds: [.json])
         let lines = try Consumers.json(try #require(run.reports[.json]))
         #expect(lines.first == "format\tmasthead-run\t1")
         #expect(lines.contains("summary\texit_status=2\tfailed=5\tnot_run=0\tpassed=4\tproblems=1\tstopped_early=False\ttotal=9"))
@@ -29,7 +29,7 @@ import Testing
     }
 
     @Test func shardAndSeedAreRecorded() throws {
-        let run = try SuiteRun.run([mixed], kinds: [.json]) {
+        let run = try ReportRun.run([mixed], kinds: [.json]) {
             $0.shard = Shard(parsing: "1/2")
             $0.shuffle = true
             $0.seed = 99

@@ -1,4 +1,4 @@
-import MastheadTestSupport
+import TestSupport
 import Testing
 
 @testable import MastheadRunner
@@ -8,7 +8,7 @@ import Testing
     let mixed = PackagePaths.mixed
 
     func report(configure: (inout RunOptions) -> Void = { _ in }) throws -> String {
-        try #require(try SuiteRun.run([mixed], kinds: [.junit], configure: configure).reports[.junit])
+        try #require(try ReportRun.run([mixed], kinds: [.junit], configure: configure).reports[.junit])
     }
 
     @Test func xmllintFindsItWellFormed() throws {

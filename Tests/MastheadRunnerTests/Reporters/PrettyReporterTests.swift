@@ -1,4 +1,4 @@
-import MastheadTestSupport
+import TestSupport
 import Testing
 
 @testable import MastheadRunner
@@ -38,7 +38,7 @@ import Testing
     }
 
     @Test func failuresShowTheirCodeDiffAndOutputAfterTheList() throws {
-        let pretty = try #require(try SuiteRun.run([PackagePaths.mixed], kinds: [.pretty]).reports[.pretty])
+        let pretty = try #require(try ReportRun.run([PackagePaths.mixed], kinds: [.pretty]).reports[.pretty])
         let mixed = PackagePaths.mixed
         #expect(pretty.contains("""
             ✗ \(mixed)/failing.lua › diffs multi-line text

@@ -1,4 +1,4 @@
-import MastheadTestSupport
+import TestSupport
 import Testing
 
 @testable import MastheadRunner
@@ -8,7 +8,7 @@ import Testing
     let mixed = PackagePaths.mixed
 
     @Test func proveCountsWhatTheRunCounted() throws {
-        let run = try SuiteRun.run([mixed], kinds: [.tap])
+        let run = try ReportRun.run([mixed], kinds: [.tap])
         let tap = try #require(run.reports[.tap])
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
@@ -23,7 +23,7 @@ import Testing
     }
 
     @Test func everyResultAndItsYAMLReadBackExactly() throws {
-        let tap = try #require(try SuiteRun.run([mixed], kinds: [.tap]).reports[.tap])
+        let tap = try #require(try ReportRun.run([mixed], kinds: [.tap]).reports[.tap])
         let lines = try Consumers.tapResults(tap)
         #expect(lines.first == "plan\t1..10")
         #expect(lines.contains("counts\tplanned=10 run=10 passed=4 failed=6"))
@@ -50,7 +50,7 @@ import Testing
     }
 
     @Test func aFailFastStopBailsOut() throws {
-        let run = try SuiteRun.run([mixed], kinds: [.tap]) { $0.failFast = true }
+        let run = try ReportRun.run([mixed], kinds: [.tap]) { $0.failFast = true }
         let lines = try Consumers.tapResults(try #require(run.reports[.tap]))
         #expect(run.summary.stoppedEarly && run.summary.notRun == 8)
         #expect(lines.contains("bailout\tStopped at the first failure (--fail-fast); 8 not run"))

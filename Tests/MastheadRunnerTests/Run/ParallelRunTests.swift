@@ -6,7 +6,7 @@ import Testing
 @Suite struct ParallelRunTests {
     /// Our whole scenario suite with its plugins, and the mixed fixture (failures of every kind).
     func reports(jobs: Int) throws -> [ReporterSpec.Kind: String] {
-        let run = try SuiteRun.run([PackagePaths.mixed, PackagePaths.root + "/Scenarios"]) { options in
+        let run = try ReportRun.run([PackagePaths.mixed, PackagePaths.root + "/Scenarios"]) { options in
             options.jobs = jobs
             options.pluginDirectories = [PackagePaths.plugins]
             options.record = .never

@@ -1,4 +1,4 @@
-import MastheadTestSupport
+import TestSupport
 import Testing
 
 @testable import MastheadRunner
@@ -42,7 +42,7 @@ import Testing
 
     @Test func failFastStopsAfterTheFirstFailureAndReportsWhatRan() throws {
         for jobs in [1, 3] {
-            let run = try SuiteRun.run([mixed], kinds: [.pretty, .json]) {
+            let run = try ReportRun.run([mixed], kinds: [.pretty, .json]) {
                 $0.failFast = true
                 $0.jobs = jobs
             }

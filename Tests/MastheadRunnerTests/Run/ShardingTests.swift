@@ -1,4 +1,4 @@
-import MastheadTestSupport
+import TestSupport
 import Testing
 
 @testable import MastheadRunner
@@ -72,7 +72,7 @@ import Testing
         #expect(text.hasPrefix("# masthead timings: seconds<TAB>scenario id\n"))
         #expect(text.split(separator: "\n").dropFirst().map { String($0.split(separator: "\t")[1]) } == all.sorted())
 
-        let run = try SuiteRun.run([suite.path], kinds: [.json]) {
+        let run = try ReportRun.run([suite.path], kinds: [.json]) {
             $0.shard = Shard(parsing: "1/2")
             $0.timingsPath = file
         }
@@ -86,7 +86,7 @@ import Testing
         defer { suite.remove() }
         let file = suite.directory.path + "/timings.txt"
         try TemporaryDirectory.write("# header\n0.5\tok id\nfast\tbroken\n", to: file)
-        let run = try SuiteRun.run([suite.path], kinds: [.json]) {
+        let run = try ReportRun.run([suite.path], kinds: [.json]) {
             $0.shard = Shard(parsing: "1/2")
             $0.timingsPath = file
         }

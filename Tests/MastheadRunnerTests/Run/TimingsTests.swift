@@ -1,4 +1,4 @@
-import MastheadTestSupport
+import TestSupport
 import Testing
 
 @testable import MastheadRunner

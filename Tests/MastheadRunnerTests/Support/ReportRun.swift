@@ -1,4 +1,4 @@
-import MastheadTestSupport
+import TestSupport
 import Testing
 
 @testable import MastheadRunner
@@ -13,7 +13,7 @@ extension PackagePaths {
 
 /// Runs suites in this process with chosen reporters writing to files, and reads the reports
 /// back: the runs the reporter, parallelism and selection tests compare.
-struct SuiteRun {
+struct ReportRun {
     var summary: RunSummary
     var reports: [ReporterSpec.Kind: String]
 
@@ -22,7 +22,7 @@ struct SuiteRun {
     static func run(
         _ paths: [String], kinds: [ReporterSpec.Kind] = ReporterSpec.Kind.allCases,
         configure: (inout RunOptions) -> Void = { _ in }
-    ) throws -> SuiteRun {
+    ) throws -> ReportRun {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         var options = RunOptions()
@@ -35,7 +35,7 @@ struct SuiteRun {
         let summary = SuiteRunner(options: options, reporters: reporters, sources: sources).run()
         var reports: [ReporterSpec.Kind: String] = [:]
         for spec in options.reporters { reports[spec.kind] = try TemporaryDirectory.readText(spec.path!) }
-        return SuiteRun(summary: summary, reports: reports)
+        return ReportRun(summary: summary, reports: reports)
     }
 }
 
