@@ -48,7 +48,7 @@ public enum ScenarioFile {
             declaration.body.push(on: lua.stack)
             try lua.stack.call(arguments: 0, results: 0)
         } catch {
-            failure = ScenarioFailure(error, in: lua)
+            failure = ScenarioFailure(error, in: lua).naming(source.path)
         }
         context.phase = .finished
         return ScenarioOutcome(
@@ -80,7 +80,7 @@ public enum ScenarioFile {
             }
             try lua.stack.call(arguments: 0, results: 0)
         } catch {
-            var failure = ScenarioFailure(error, in: lua)
+            var failure = ScenarioFailure(error, in: lua).naming(source.path)
             if failure.kind != .limit { failure.kind = .load }
             throw failure
         }
@@ -106,6 +106,24 @@ extension ScenarioFailure: Error {
             kind: kind, message: error.reason, location: error.location, expected: error.fields["expected"],
             actual: error.fields["actual"], diff: error.fields["diff"].flatMap { $0.isEmpty ? nil : $0 },
             traceback: Self.scriptFrames(error.traceback))
+    }
+
+    /// The failure with `path` written in full where Lua shortened it: Lua keeps at most 60
+    /// characters of a chunk name in messages ("...ng/Scenarios/greeting/badge.lua:12:").
+    func naming(_ path: String) -> ScenarioFailure {
+        guard path.utf8.count > 58 else { return self }
+        func restore(_ text: String) -> String {
+            guard text.hasPrefix("..."), let colon = text.firstIndex(of: ":") else { return text }
+            let tail = text[text.index(text.startIndex, offsetBy: 3)..<colon]
+            return path.hasSuffix(tail) ? path + text[colon...] : text
+        }
+        var failure = self
+        if let location, location.file.hasPrefix("..."), path.hasSuffix(location.file.dropFirst(3)) {
+            failure.location = SourceLocation(file: path, line: location.line)
+        }
+        failure.message = restore(message)
+        failure.traceback = traceback.map(restore)
+        return failure
     }
 
     /// The traceback's lines that belong to scripts: no `[C]` frames, no prelude.
@@ -138,7 +156,7 @@ extension ScenarioFile {
             try lua.stack.load(source.text, chunkName: source.chunkName)
             try lua.stack.call(arguments: 0, results: 1)
         } catch {
-            return .failure(ScenarioFailure(error, in: lua))
+            return .failure(ScenarioFailure(error, in: lua).naming(source.path))
         }
         if let failure = context.deferredFailures.first { return .failure(failure) }
         return .success(lua.stack.string(at: -1) ?? "")
