@@ -3,7 +3,7 @@ SWIFT ?= swift
 RELEASE_BIN = .build/release/masthead
 DEBUG_BIN = .build/debug/masthead
 
-.PHONY: deps test-deps apt build release run test test-swift test-scenarios clean
+.PHONY: deps test-deps bench-deps apt build release run test test-swift test-scenarios bench clean
 
 # Debian packages Masthead builds against, and the real tools its tests check outputs with
 # (lua5.4 as the reference interpreter, xmllint and python3 as XML/JSON parsers, prove for TAP,
@@ -43,6 +43,15 @@ test-swift: test-deps
 
 test-scenarios: build
 	$(DEBUG_BIN) run Scenarios --plugins Plugins
+
+# Masthead beside busted and bare Lua, side by side in one run (docs/performance.md).
+BENCH_PACKAGES = hyperfine lua-busted time python3
+
+bench-deps:
+	@$(MAKE) --no-print-directory apt PACKAGES="$(APT_PACKAGES) $(BENCH_PACKAGES)"
+
+bench: bench-deps release
+	python3 Scripts/bench.py --masthead $(RELEASE_BIN)
 
 clean:
 	rm -rf .build .masthead

@@ -1,0 +1,206 @@
+#!/usr/bin/env python3
+"""The benchmark behind `make bench`: Masthead beside busted and bare Lua, measured in one run.
+
+Generates synthetic suites (each scenario builds a header, takes about ten steps and asserts on
+elements and text), times them with hyperfine, reads peak memory with /usr/bin/time -v, and
+prints a Markdown table with the ratios the performance goals are stated in. Absolute times drift
+from machine to machine; the ratios, measured side by side, are what to compare.
+
+    python3 Scripts/bench.py [--masthead .build/release/masthead] [--runs 5] [--quick]
+"""
+import argparse
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+STEPS_PER_SCENARIO = 10
+EXTRA_STEPS = 100  # the long suite's extra steps per scenario, for the cost of one step
+
+
+def greeting_scenario(index, extra_steps):
+    """One scenario: a header, ten steps (scroll, notify, tap, advance...), assertions."""
+    unread = index % 7
+    extra = "".join(f"  h:scroll({(i * 7) % 90})\n" for i in range(extra_steps))
+    return f'''scenario("scenario {index}", function()
+  local h = greeting_header {{ profile = profile.sample, unread = {unread}, pinned = true }}
+  h:scroll(10)
+  h:scroll_by(20)
+  h:notify(2)
+  expect(h.unread):to_be({unread + 2})
+  h:advance(0.1)
+  h:tap("bell")
+  expect(h:element("bell").visible):to_be(true)
+  h:scroll(80)
+  expect(h.collapse):to_be(1)
+  h:settle()
+  expect(h:element("compact_greeting").text):to_be("Good morning, Maya")
+  expect(h:text()):to_contain("Maya")
+{extra}end)
+'''
+
+
+def scope_scenario(index, extra_steps):
+    extra = "".join(f"  s:scroll({(i * 11) % 300})\n" for i in range(extra_steps))
+    return f'''scenario("scope {index}", function()
+  local s = scope_header {{ title = "Reading", scopes = scope_header.sample_scopes,
+                           chips = scope_header.sample_chips }}
+  s:tap("scope.following")
+  expect(s.scope):to_be("following")
+  s:tap("chip.unread")
+  expect(s.selected):to_equal({{ "unread" }})
+  s:scroll(40)
+  s:advance(0.2)
+  s:tap("chip.unread")
+  s:settle()
+  expect(s:element("filters").spoken):to_contain("Filters")
+  expect(s:element("underline").visible):to_be(true)
+{extra}end)
+'''
+
+
+def write_suite(root, scenarios, extra_steps=0, per_file=10):
+    """A folder of files with `per_file` scenarios each, greeting and scope alternating."""
+    os.makedirs(root, exist_ok=True)
+    for file_index in range(scenarios // per_file):
+        with open(os.path.join(root, f"bench_{file_index:05d}.lua"), "w") as out:
+            for i in range(per_file):
+                n = file_index * per_file + i
+                maker = greeting_scenario if n % 2 == 0 else scope_scenario
+                out.write(maker(n, extra_steps))
+
+
+def write_busted(path, tests):
+    with open(path, "w") as out:
+        out.write('describe("empty", function()\n')
+        for i in range(tests):
+            out.write(f'  it("test {i}", function() end)\n')
+        out.write("end)\n")
+
+
+def write_bare_lua(path, scenarios):
+    """The floor for running Lua at all: as many functions and comparisons, no framework."""
+    with open(path, "w") as out:
+        out.write("local failures = 0\nlocal function check(a, b) if a ~= b then failures = failures + 1 end end\n")
+        for i in range(scenarios):
+            out.write(f"local function s{i}() local x = {i} check(x + 2, {i + 2}) check(x * 2, {i * 2}) check(x, {i}) end s{i}()\n"
+                      if i < 150 else f"do local x = {i} check(x + 2, {i + 2}) check(x * 2, {i * 2}) check(x, {i}) end\n")
+        out.write("assert(failures == 0)\n")
+
+
+def hyperfine(commands, runs, workdir):
+    """Mean and standard deviation (seconds) of each command, measured in one hyperfine run."""
+    export = os.path.join(workdir, "hyperfine.json")
+    args = ["hyperfine", "--shell=none", "--style", "none", "--warmup", "1", "--runs", str(runs), "--export-json", export]
+    for name, command in commands:
+        args += ["--command-name", name, command]
+    subprocess.run(args, check=True, stdout=subprocess.DEVNULL)
+    with open(export) as handle:
+        results = json.load(handle)["results"]
+    return {r["command"]: (r["mean"], r["stddev"]) for r in results}
+
+
+def peak_memory_kib(command):
+    """Maximum resident set size of a command, from GNU time."""
+    result = subprocess.run(["/usr/bin/time", "-v"] + command, capture_output=True, text=True)
+    match = re.search(r"Maximum resident set size \(kbytes\): (\d+)", result.stderr)
+    return int(match.group(1)) if match else None
+
+
+def require(tool):
+    if shutil.which(tool) is None:
+        sys.exit(f"bench: {tool} is not installed (make bench installs hyperfine, lua-busted, time)")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--masthead", default=".build/release/masthead")
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--quick", action="store_true", help="smaller suites, fewer runs (a smoke test)")
+    parser.add_argument("--json", help="also write the figures as JSON to this file")
+    options = parser.parse_args()
+    for tool in ("hyperfine", "busted", "lua5.4", "/usr/bin/time"):
+        require(tool)
+    masthead = os.path.abspath(options.masthead)
+    small, large = (100, 1000) if options.quick else (1000, 10000)
+    runs = 2 if options.quick else options.runs
+
+    work = tempfile.mkdtemp(prefix="masthead-bench-")
+    try:
+        os.makedirs(f"{work}/one")
+        with open(f"{work}/one/one.lua", "w") as handle:
+            handle.write(greeting_scenario(0, 0))
+        write_suite(f"{work}/small", small)
+        write_suite(f"{work}/small_long", small, extra_steps=EXTRA_STEPS)
+        write_suite(f"{work}/large", large)
+        write_busted(f"{work}/empty_spec.lua", small)
+        write_bare_lua(f"{work}/bare.lua", small)
+
+        def run(folder, jobs):
+            return f"{masthead} run {work}/{folder} --jobs {jobs} --reporter json:{work}/out.json"
+
+        times = hyperfine([
+            ("startup", run("one", 1)),
+            ("small_j1", run("small", 1)),
+            ("small_j2", run("small", 2)),
+            ("small_long_j1", run("small_long", 1)),
+            ("large_j1", run("large", 1)),
+            ("busted", f"busted --output=TAP {work}/empty_spec.lua"),
+            ("bare_lua", f"lua5.4 {work}/bare.lua"),
+        ], runs, work)
+        memory = peak_memory_kib([masthead, "run", f"{work}/large", "--jobs", "1", "--reporter", f"json:{work}/out.json"])
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+    mean = {name: value[0] for name, value in times.items()}
+    step_us = (mean["small_long_j1"] - mean["small_j1"]) / (small * EXTRA_STEPS) * 1e6
+    figures = {
+        "scenarios_small": small, "scenarios_large": large,
+        "startup_ms": mean["startup"] * 1000,
+        "small_j1_s": mean["small_j1"], "small_j2_s": mean["small_j2"], "large_j1_s": mean["large_j1"],
+        "small_per_s": small / mean["small_j1"], "large_per_s": large / mean["large_j1"],
+        "step_us": step_us, "peak_mib": (memory or 0) / 1024,
+        "jobs2_speedup": mean["small_j1"] / mean["small_j2"],
+        "busted_s": mean["busted"], "bare_lua_s": mean["bare_lua"],
+        "vs_busted": mean["small_j1"] / mean["busted"],
+        "vs_bare_lua": mean["small_j1"] / mean["bare_lua"],
+        "large_over_small": mean["large_j1"] / mean["small_j1"],
+        "cores": os.cpu_count(),
+    }
+    print_table(figures, times)
+    if options.json:
+        with open(options.json, "w") as handle:
+            json.dump(figures, handle, indent=2)
+
+
+def print_table(f, times):
+    def ms(name):
+        m, s = times[name]
+        return f"{m * 1000:.1f} ms ± {s * 1000:.1f}"
+
+    small, large = f["scenarios_small"], f["scenarios_large"]
+    rows = [
+        ("start-up, `masthead run` on one scenario", ms("startup"), "goal < 30 ms", f["startup_ms"] < 30),
+        (f"{small} scenarios, --jobs 1", ms("small_j1"), f"{f['small_per_s']:.0f} scenarios/s", None),
+        (f"{large} scenarios, --jobs 1", ms("large_j1"), f"{f['large_per_s']:.0f} scenarios/s", None),
+        (f"{large} ÷ {small} (linear would be {large // small})", f"{f['large_over_small']:.2f}×", f"goal ≤ {1.1 * large / small:.0f}×",
+         f["large_over_small"] <= 1.1 * large / small),
+        ("one step (scroll, re-layout, no read)", f"{f['step_us']:.1f} µs", "goal < 20 µs", f["step_us"] < 20),
+        (f"peak memory, {large} scenarios", f"{f['peak_mib']:.1f} MiB", "goal < 64 MiB", f["peak_mib"] < 64),
+        (f"{small} scenarios, --jobs 2", ms("small_j2"), f"{f['jobs2_speedup']:.2f}× faster than --jobs 1 (goal ≥ 1.7× on 2 cores; {f['cores']} cores here)",
+         f["jobs2_speedup"] >= 1.7),
+        (f"busted, {small} empty tests", ms("busted"), f"Masthead takes {f['vs_busted']:.2f}× busted's time (goal < 0.5×)", f["vs_busted"] < 0.5),
+        (f"bare lua5.4, {small} functions and comparisons", ms("bare_lua"), f"Masthead takes {f['vs_bare_lua']:.1f}× bare Lua's time", None),
+    ]
+    print("| measure | time | ratio / goal | met |")
+    print("|---|---|---|---|")
+    for name, value, ratio, met in rows:
+        mark = "" if met is None else ("yes" if met else "**no**")
+        print(f"| {name} | {value} | {ratio} | {mark} |")
+
+
+if __name__ == "__main__":
+    main()
