@@ -1,24 +1,169 @@
-/// Presents a header's render tree over time: when the target tree changes, elements move to
-/// their new state under their motion token.
+/// Presents a header's render tree over time: when the target tree changes, each element moves
+/// from where it is drawn to its new layout under its own motion token (`Element.transition`),
+/// with the curves of the new tree's theme.
 ///
 /// A live header calls `retarget` whenever its inputs (or the minute) change and `presented(at:)`
-/// to read the header at an instant. This first version applies changes at once; springs,
-/// fades and rolling figures come with the motion work (see docs/motion.md).
+/// to read the header at an instant. It knows nothing of any component: it compares elements by
+/// id. What moves, and how:
+///
+/// - numbers (frame, opacity, corner radius, stroke and ring widths, symbol and font sizes)
+///   travel additively (`AnimatableValues`): an interrupted transition keeps running under the
+///   new one, so nothing jumps and a spring keeps its velocity;
+/// - a change of look (colours, text, font, symbol, photo) cross-fades (`CrossFade`);
+/// - figures that roll (`Element.rollsFigures`) roll (`FigureRoll`);
+/// - an element that appears fades in; one that goes stays in the tree, fading out
+///   (`Element.isLeaving`), until it is transparent;
+/// - the tree's own size follows `RenderTree.transition`;
+/// - under Reduce Motion every change is a 0.2 s fade (`MotionCurve.reducedMotionFade`): nothing
+///   moves (see `ElementTransition.change`).
+///
+/// A retarget with `animated` false (scroll-driven changes) jumps to the new tree: changed
+/// elements take their new values at once and removed ones vanish, while the transitions already
+/// in flight carry on. Setting the clock back before a transition started ends every transition.
+/// See docs/motion.md.
 public final class Animator {
     private var target: RenderTree?
+    /// The elements with something in flight, by id.
+    private var tracks: [String: ElementTrack] = [:]
+    /// The tree's own size in flight (offsets in width and height).
+    private var sizeTransitions: [ElementTransition] = []
+    /// When everything in flight comes to rest; nil when nothing moves.
+    public private(set) var restingTime: Double?
 
     public init() {}
 
     /// Moves towards `tree` from `now`. With `animated` false (scroll-driven changes) it jumps.
     public func retarget(_ tree: RenderTree, at now: Double, animated: Bool, reduceMotion: Bool) {
-        target = tree
+        defer {
+            target = tree
+            updateRestingTime()
+        }
+        guard let old = target else { return }
+        prune(at: now)
+        let motion = tree.theme.motion
+        for element in tree.elements {
+            follow(element, from: old[element.id], at: now, animated: animated, reduceMotion: reduceMotion, motion: motion)
+        }
+        for (index, element) in old.elements.enumerated() where !tree.contains(element.id) {
+            depart(element, anchor: index > 0 ? old.elements[index - 1].id : nil, index: index, at: now,
+                animated: animated, reduceMotion: reduceMotion, motion: motion)
+        }
+        if animated, !reduceMotion, let token = tree.transition, old.size != tree.size {
+            var offset = AnimatableValues()
+            offset.width = old.size.width - tree.size.width
+            offset.height = old.size.height - tree.size.height
+            sizeTransitions.append(ElementTransition(token: token.rawValue, curve: motion[token], start: now, offset: offset))
+        }
     }
 
-    /// The tree as drawn at `now`.
+    /// The tree as drawn at `now`: the target itself when nothing moves.
     public func presented(at now: Double) -> RenderTree? {
-        target
+        guard let target else { return nil }
+        guard !tracks.isEmpty || !sizeTransitions.isEmpty else { return target }
+        prune(at: now)
+        guard !tracks.isEmpty || !sizeTransitions.isEmpty else { return target }
+        var tree = target
+        var departed: [(element: Element, departure: ElementTrack.Departure)] = []
+        for (id, track) in tracks {
+            if let departure = track.departure {
+                departed.append((track.present(departure.element, at: now), departure))
+            } else {
+                tree.update(id) { $0 = track.present($0, at: now) }
+            }
+        }
+        if !departed.isEmpty { tree.replaceElements(Self.inserting(departed, into: tree.elements)) }
+        if !sizeTransitions.isEmpty {
+            var offset = AnimatableValues()
+            for transition in sizeTransitions { offset.add(transition.offset, scaledBy: 1 - transition.progress(at: now)) }
+            tree.size = Size(width: max(tree.size.width + offset.width, 0), height: max(tree.size.height + offset.height, 0))
+        }
+        return tree
     }
 
-    /// The instant at which everything in flight comes to rest; nil when nothing moves.
-    public var restingTime: Double? { nil }
+    /// An element of the new tree: a change from its old layout (or from its fading-out self when
+    /// it comes back) adds a transition; a new one fades in.
+    private func follow(
+        _ element: Element, from old: Element?, at now: Double, animated: Bool, reduceMotion: Bool, motion: MotionTokens
+    ) {
+        var track = tracks[element.id] ?? ElementTrack()
+        guard animated else {
+            // A jump: what changed takes its new value, transitions in flight carry on. An element
+            // coming back while it fades out is simply there again.
+            if track.departure != nil { tracks[element.id] = nil }
+            return
+        }
+        let previous = old ?? track.departure?.element
+        track.departure = nil
+        if let previous {
+            if previous != element, let token = element.transition,
+                let transition = ElementTransition.change(
+                    from: previous, to: element, presented: track.present(previous, at: now), token: token,
+                    motion: motion, reduceMotion: reduceMotion, at: now)
+            {
+                track.transitions.append(transition)
+            }
+        } else if let token = element.transition {
+            track.transitions.append(.appearance(of: element, token: token, motion: motion, reduceMotion: reduceMotion, at: now))
+        }
+        tracks[element.id] = track.isEmpty ? nil : track
+    }
+
+    /// An element that left the new tree: animated, it fades out where it was under its token;
+    /// otherwise it is gone at once.
+    private func depart(
+        _ element: Element, anchor: String?, index: Int, at now: Double, animated: Bool, reduceMotion: Bool,
+        motion: MotionTokens
+    ) {
+        var track = tracks[element.id] ?? ElementTrack()
+        guard animated, let token = element.transition else {
+            tracks[element.id] = nil
+            return
+        }
+        let gone = element.departing
+        if let transition = ElementTransition.change(
+            from: element, to: gone, presented: track.present(element, at: now), token: token, motion: motion,
+            reduceMotion: reduceMotion, at: now)
+        {
+            track.transitions.append(transition)
+        }
+        guard !track.transitions.isEmpty else {
+            tracks[element.id] = nil
+            return
+        }
+        track.departure = ElementTrack.Departure(element: gone, anchor: anchor, index: index)
+        tracks[element.id] = track
+    }
+
+    /// Drops what has come to rest by `now`. A clock set back before the newest transition began
+    /// ends every transition (the header shows its target).
+    private func prune(at now: Double) {
+        let latestStart = (tracks.values.compactMap(\.latestStart) + sizeTransitions.map(\.start)).max()
+        if let latestStart, now < latestStart - ElementTransition.timeTolerance {
+            tracks.removeAll()
+            sizeTransitions.removeAll()
+        }
+        for (id, var track) in tracks {
+            track.prune(at: now)
+            tracks[id] = track.isEmpty ? nil : track
+        }
+        sizeTransitions.removeAll { $0.isSettled(at: now) }
+        updateRestingTime()
+    }
+
+    private func updateRestingTime() {
+        restingTime = (tracks.values.compactMap(\.end) + sizeTransitions.map(\.end)).max()
+    }
+
+    /// Puts departed elements back in reading order: after the element they followed, or at their
+    /// old index when that one has gone too.
+    private static func inserting(
+        _ departed: [(element: Element, departure: ElementTrack.Departure)], into elements: [Element]
+    ) -> [Element] {
+        var result = elements
+        for (element, departure) in departed.sorted(by: { ($0.departure.index, $0.element.id) < ($1.departure.index, $1.element.id) }) {
+            let position = departure.anchor.flatMap { anchor in result.firstIndex { $0.id == anchor }.map { $0 + 1 } }
+            result.insert(element, at: position ?? min(departure.index, result.count))
+        }
+        return result
+    }
 }

@@ -67,14 +67,16 @@ enum CommonMethods {
         return 0
     }
 
-    /// Advances the clock until every component's transitions are at rest (bounded: a theme's
-    /// slowest spring settles within seconds).
+    /// Advances the clock to the instant every component's transitions come to rest, and no
+    /// further; again if reaching it started something (a minute boundary on the way). The
+    /// loading shimmer never rests and is not waited for. Bounded: a theme's slowest spring
+    /// settles within seconds.
     static let settle = LuaFunction { stack in
         _ = try stack.receiver("settle")
         let context = try stack.scenario()
         context.step("settle()")
         var rounds = 0
-        while let resting = context.restingTime, resting > context.clock.now, rounds < 100 {
+        while let resting = context.restingTime, resting > context.clock.now + 1e-9, rounds < 100 {
             try context.advanceClock(by: resting - context.clock.now, on: stack)
             rounds += 1
         }

@@ -1,0 +1,104 @@
+/// One element with changes in flight: its transitions, oldest first, and — once it has left the
+/// layout — the place it fades out in.
+///
+/// The element as drawn is its target plus what its transitions still have to travel, wearing
+/// the cross-fade of the looks they replaced and the roll of its figures; `motion` reports the
+/// newest transition.
+struct ElementTrack {
+    var transitions: [ElementTransition] = []
+    /// Set while the element fades out after leaving the layout.
+    var departure: Departure?
+
+    /// A departed element: its last layout made transparent (what it fades to), and where it
+    /// stood in reading order.
+    struct Departure {
+        var element: Element
+        /// The id of the element it followed in reading order (nil: it came first).
+        var anchor: String?
+        /// Its index then, used when the anchor has gone too.
+        var index: Int
+    }
+
+    var isEmpty: Bool { transitions.isEmpty && departure == nil }
+
+    /// When its last transition comes to rest.
+    var end: Double? { transitions.map(\.end).max() }
+
+    /// The newest transition's start: the clock cannot be before it without having been set back.
+    var latestStart: Double? { transitions.last?.start }
+
+    /// Drops the transitions at rest by `now`, oldest first: a settled transition can only go once
+    /// those before it have (the cross-fade and the roll chain through them). A track whose
+    /// transitions have all settled is done, departed or not.
+    mutating func prune(at now: Double) {
+        let settled = transitions.prefix { $0.isSettled(at: now) }.count
+        guard settled > 0 else { return }
+        transitions.removeFirst(settled)
+        if transitions.isEmpty { departure = nil }
+    }
+
+    /// The element as drawn at `now`, heading for `target`.
+    func present(_ target: Element, at now: Double) -> Element {
+        guard let newest = transitions.last else { return target }
+        var element = target
+        var offset = AnimatableValues()
+        for transition in transitions {
+            offset.add(transition.offset, scaledBy: 1 - transition.progress(at: now))
+        }
+        offset.apply(to: &element)
+        element.roll = roll(to: target.text, at: now)
+        element.crossFade = crossFade(of: element, at: now)
+        element.motion = ElementMotion(token: newest.token, progress: newest.progress(at: now))
+        return element
+    }
+
+    /// The chain of looks: each transition with a look cross-fades from the look before it to the
+    /// one after it, so an interrupted fade carries on under the new one. The look a transition
+    /// replaced weighs (1 − its own progress) × the progress of the transition that brought it
+    /// in, times (1 − progress) of every later one.
+    private func crossFade(of element: Element, at now: Double) -> CrossFade? {
+        let fading = transitions.filter { $0.previousLook != nil }
+        guard !fading.isEmpty else { return nil }
+        let progress = fading.map { min(max($0.progress(at: now), 0), 1) }
+        var rest = 1 - progress[progress.count - 1]
+        var looks: [FadingLook] = []
+        for index in fading.indices.reversed() {
+            let weight = rest * (index > 0 ? progress[index - 1] : 1)
+            if index > 0 { rest *= 1 - progress[index - 1] }
+            guard weight > 0 else { continue }
+            switch fading[index].previousLook {
+            case .following(let old):
+                looks.append(FadingLook(element: element.wearing(old), weight: weight))
+            case .frozen(let frozen):
+                looks += frozen.reversed().map { FadingLook(element: $0.element, weight: $0.weight * weight) }
+            case nil:
+                break
+            }
+        }
+        return CrossFade(looks: looks.reversed(), progress: progress[progress.count - 1])
+    }
+
+    /// The roll of the figures, when the transitions' steps chain from one text to the next and
+    /// end at the text shown (a change that did not animate breaks the chain: no roll then).
+    private func roll(to text: String?, at now: Double) -> FigureRoll? {
+        let steps = transitions.compactMap { transition in transition.roll.map { (step: $0, progress: transition.progress(at: now)) } }
+        guard let last = steps.last, last.step.to == text else { return nil }
+        for index in steps.indices.dropFirst() where steps[index].step.from != steps[index - 1].step.to {
+            return nil
+        }
+        return FigureRoll.rolling(steps)
+    }
+}
+
+extension Element {
+    /// The element as it fades out after leaving the layout: transparent at the end, no longer a
+    /// control, and out of VoiceOver's reach from the moment it leaves.
+    var departing: Element {
+        var element = withoutMotion
+        element.opacity = 0
+        element.hit = nil
+        element.accessibility.isFocusable = false
+        element.isLeaving = true
+        return element
+    }
+}

@@ -1,0 +1,105 @@
+/// One change of one element, in flight: started at `start` under a curve, it carries the element
+/// from its old layout to its new one.
+///
+/// What it carries is made of three independent parts, each empty when that part did not change:
+/// the numbers still to travel (`offset`, decaying by `1 − progress`), the look the element had
+/// before (cross-fading out), and the step of its rolling figures.
+struct ElementTransition {
+    /// The name `motion.token` reports: the theme token, or "fade" for a Reduce Motion fade.
+    let token: String
+    let curve: MotionCurve
+    let start: Double
+    /// When the curve has come to rest (within 0.001 of its end, and still).
+    let end: Double
+    /// `old − new` for the numbers that move.
+    let offset: AnimatableValues
+    let previousLook: PreviousLook?
+    let roll: RollStep?
+
+    /// What the element looked like before the change.
+    enum PreviousLook {
+        /// The old colours, text, font …, worn at the element's current frame (normal motion).
+        case following(Element)
+        /// The element as drawn at the instant of the change, left where it was (Reduce Motion).
+        case frozen([FadingLook])
+    }
+
+    /// The token name of a Reduce Motion fade.
+    static let fadeToken = "fade"
+
+    init(
+        token: String, curve: MotionCurve, start: Double, offset: AnimatableValues,
+        previousLook: PreviousLook? = nil, roll: RollStep? = nil
+    ) {
+        self.token = token
+        self.curve = curve
+        self.start = start
+        end = start + curve.settlingTime
+        self.offset = offset
+        self.previousLook = previousLook
+        self.roll = roll
+    }
+
+    /// The change from `old` to `new` (both as laid out), under `token`'s curve in `motion`; nil
+    /// when nothing that animates differs. `presented` is the element as drawn at `start`, which a
+    /// Reduce Motion fade leaves behind.
+    ///
+    /// Under Reduce Motion nothing moves: frame and sizes jump, and when they (or the look, or the
+    /// figures) change, the element as it was drawn fades out where it was while the new one fades
+    /// in, over `MotionCurve.reducedMotionFade`; a change of opacity alone fades over the same
+    /// curve.
+    static func change(
+        from old: Element, to new: Element, presented: @autoclosure () -> Element, token: MotionToken,
+        motion: MotionTokens, reduceMotion: Bool, at start: Double
+    ) -> ElementTransition? {
+        let offset = AnimatableValues.offset(from: old, to: new)
+        let rolls = new.rollsFigures && old.rollsFigures && old.text != new.text && old.text != nil && new.text != nil
+        let sameLook = old.hasSameLook(as: new, ignoringText: rolls)
+        guard !offset.isZero || !sameLook || rolls else { return nil }
+        if reduceMotion {
+            let fades = offset.movesGeometry || !sameLook || rolls
+            return ElementTransition(
+                token: fadeToken, curve: .reducedMotionFade, start: start, offset: offset.opacityOnly,
+                previousLook: fades ? .frozen(presented().flattenedLooks) : nil)
+        }
+        return ElementTransition(
+            token: token.rawValue, curve: motion[token], start: start, offset: offset,
+            previousLook: sameLook ? nil : .following(old.withoutMotion),
+            roll: rolls ? RollStep(from: old.text ?? "", to: new.text ?? "") : nil)
+    }
+
+    /// An element that appears fades in from transparent (it does not slide in from anywhere).
+    static func appearance(of element: Element, token: MotionToken, motion: MotionTokens, reduceMotion: Bool, at start: Double)
+        -> ElementTransition
+    {
+        ElementTransition(
+            token: reduceMotion ? fadeToken : token.rawValue, curve: reduceMotion ? .reducedMotionFade : motion[token],
+            start: start, offset: .opacity(-element.opacity))
+    }
+
+    /// Progress `now`: 0 at the start, 1 at rest, past 1 where a spring overshoots.
+    func progress(at now: Double) -> Double {
+        curve.progress(at: now - start)
+    }
+
+    /// Whether it has come to rest by `now` (a hair of tolerance for sums of clock steps).
+    func isSettled(at now: Double) -> Bool {
+        now >= end - Self.timeTolerance
+    }
+
+    /// Clock sums such as `start + (end − start)` can land a rounding error short of `end`.
+    static let timeTolerance = 1e-9
+}
+
+extension Element {
+    /// The element as drawn, with the earlier looks it is still fading from, as one list of looks
+    /// whose weights add up to 1 (what a Reduce Motion fade freezes and fades out).
+    /// A figure roll in flight is kept, frozen where it was.
+    var flattenedLooks: [FadingLook] {
+        var drawn = self
+        drawn.motion = nil
+        drawn.crossFade = nil
+        guard let crossFade else { return [FadingLook(element: drawn, weight: 1)] }
+        return crossFade.looks + [FadingLook(element: drawn, weight: crossFade.progress)]
+    }
+}
