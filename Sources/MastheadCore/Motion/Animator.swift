@@ -32,6 +32,11 @@ public final class Animator {
 
     public init() {}
 
+    /// The clock counts seconds since 1970 (about 1.8e9), where a Double resolves 2.4e-7 s: steps
+    /// that add up to a transition's end can land a rounding error short of it. Instants closer
+    /// than a microsecond count as the same.
+    public static let timeTolerance = 1e-6
+
     /// Moves towards `tree` from `now`. With `animated` false (scroll-driven changes) it jumps.
     public func retarget(_ tree: RenderTree, at now: Double, animated: Bool, reduceMotion: Bool) {
         defer {
@@ -138,7 +143,7 @@ public final class Animator {
     /// ends every transition (the header shows its target).
     private func prune(at now: Double) {
         let latestStart = (tracks.values.compactMap(\.latestStart) + sizeTransitions.map(\.start)).max()
-        if let latestStart, now < latestStart - ElementTransition.timeTolerance {
+        if let latestStart, now < latestStart - Self.timeTolerance {
             tracks.removeAll()
             sizeTransitions.removeAll()
         }

@@ -82,13 +82,11 @@ struct ElementTransition {
         curve.progress(at: now - start)
     }
 
-    /// Whether it has come to rest by `now` (a hair of tolerance for sums of clock steps).
+    /// Whether it has come to rest by `now` (within `Animator.timeTolerance`).
     func isSettled(at now: Double) -> Bool {
-        now >= end - Self.timeTolerance
+        now >= end - Animator.timeTolerance
     }
 
-    /// Clock sums such as `start + (end − start)` can land a rounding error short of `end`.
-    static let timeTolerance = 1e-9
 }
 
 extension Element {

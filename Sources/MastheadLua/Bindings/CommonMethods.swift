@@ -76,7 +76,7 @@ enum CommonMethods {
         let context = try stack.scenario()
         context.step("settle()")
         var rounds = 0
-        while let resting = context.restingTime, resting > context.clock.now + 1e-9, rounds < 100 {
+        while let resting = context.restingTime, resting > context.clock.now + Animator.timeTolerance, rounds < 100 {
             try context.advanceClock(by: resting - context.clock.now, on: stack)
             rounds += 1
         }
