@@ -34,6 +34,7 @@ struct SVGElementPainter {
         }
         for look in crossFade.looks where look.weight > 0 {
             drawGroup(look.element, opacity: look.element.opacity * look.weight, earlierLookOf: element.id, clipID: clipID, into: &writer)
+            writer.newline()
         }
         drawGroup(element, opacity: element.opacity * crossFade.progress, clipID: clipID, into: &writer)
     }
