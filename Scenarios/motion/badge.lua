@@ -2,11 +2,7 @@
 -- changed ones roll up when the count grows and down when it shrinks, through "99+" too. With
 -- Reduce Motion the change is only a fade. See docs/motion.md.
 
-local function header(options)
-  local o = { profile = profile.sample, unread = 3 }
-  for k, v in pairs(options or {}) do o[k] = v end
-  return greeting_header(o)
-end
+local header = require("_motion").greeting
 
 scenario("a bump from 3 to 4 rolls with the snappy spring", function()
   local h = header()

@@ -1,12 +1,7 @@
 -- Chips change with motion.snappy, the Filters count rolls, loaded chips take the placeholders'
 -- place, and the placeholders' shimmer cycles while the chips load.
 
-local function reading(options)
-  local o = { title = "Reading", scopes = scope_header.sample_scopes, scope = "for-you",
-              chips = scope_header.sample_chips, on_filters = true, pinned = true }
-  for k, v in pairs(options or {}) do o[k] = v end
-  return scope_header(o)
-end
+local reading = require("_motion").reading
 
 scenario("a chip turning on cross-fades to its new colours with snappy while it widens", function()
   local h = reading()

@@ -1,15 +1,6 @@
--- Hairlines fade in and out with motion.smooth. Scroll-driven collapse follows the offset at once
--- (nothing to wait for); the scope header's stuck hairline fades as it sticks and unsticks.
-
-scenario("scrolling collapses the pinned greeting header at once", function()
-  local h = greeting_header { profile = profile.sample, pinned = true }
-  h:scroll(72)
-  expect(h:element("hairline").opacity):to_be(1)
-  expect(h:element("hairline").motion):to_be_nil()
-  local now = clock.now()
-  h:settle()
-  expect(clock.now()):to_be(now)
-end)
+-- Hairlines fade in and out with motion.smooth: the greeting header's as an explicit collapse
+-- animates (scroll-driven collapse follows the offset at once: Scenarios/greeting/pinned.lua),
+-- the scope header's as it sticks and unsticks.
 
 scenario("an explicit collapse animates, the hairline fading in with smooth", function()
   local h = greeting_header { profile = profile.sample, pinned = true }

@@ -1,12 +1,7 @@
 -- The scope underline slides to the scope you pick with motion.hero; the tabs' weight and colour
 -- cross-fade with it. A theme's hero drives it; Reduce Motion turns it into a fade in place.
 
-local function reading(options)
-  local o = { title = "Reading", scopes = scope_header.sample_scopes, scope = "for-you",
-              chips = scope_header.sample_chips, on_filters = true, pinned = true }
-  for k, v in pairs(options or {}) do o[k] = v end
-  return scope_header(o)
-end
+local reading = require("_motion").reading
 
 -- Where the underline is, as a fraction of the way from `from` to `to` (frames' x).
 local function along(h, from, to)
