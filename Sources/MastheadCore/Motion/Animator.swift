@@ -20,15 +20,23 @@
 /// A retarget with `animated` false (scroll-driven changes) jumps to the new tree: changed
 /// elements take their new values at once and removed ones vanish, while the transitions already
 /// in flight carry on. Setting the clock back before a transition started ends every transition.
+/// With nothing in flight, reading costs nothing: the target itself is returned; while things
+/// move, the tree of the last instant read is kept until the clock or the target changes.
 /// See docs/motion.md.
 public final class Animator {
     private var target: RenderTree?
     /// The elements with something in flight, by id.
     private var tracks: [String: ElementTrack] = [:]
     /// The tree's own size in flight (offsets in width and height).
-    private var sizeTransitions: [ElementTransition] = []
+    private var sizeTrack = ElementTrack()
     /// When everything in flight comes to rest; nil when nothing moves.
     public private(set) var restingTime: Double?
+    /// When the first transition comes to rest (nothing to prune before), and when the newest
+    /// began (a clock before it was set back).
+    private var firstEnd: Double?
+    private var latestStart: Double?
+    /// The tree last presented, and when.
+    private var cached: (time: Double, tree: RenderTree)?
 
     public init() {}
 
@@ -39,9 +47,10 @@ public final class Animator {
 
     /// Moves towards `tree` from `now`. With `animated` false (scroll-driven changes) it jumps.
     public func retarget(_ tree: RenderTree, at now: Double, animated: Bool, reduceMotion: Bool) {
+        cached = nil
         defer {
             target = tree
-            updateRestingTime()
+            updateTimes()
         }
         guard let old = target else { return }
         prune(at: now)
@@ -57,16 +66,17 @@ public final class Animator {
             var offset = AnimatableValues()
             offset.width = old.size.width - tree.size.width
             offset.height = old.size.height - tree.size.height
-            sizeTransitions.append(ElementTransition(token: token.rawValue, curve: motion[token], start: now, offset: offset))
+            sizeTrack.add(ElementTransition(token: token.rawValue, curve: motion[token], start: now, offset: offset))
         }
     }
 
     /// The tree as drawn at `now`: the target itself when nothing moves.
     public func presented(at now: Double) -> RenderTree? {
         guard let target else { return nil }
-        guard !tracks.isEmpty || !sizeTransitions.isEmpty else { return target }
+        guard isMoving else { return target }
+        if let cached, cached.time == now { return cached.tree }
         prune(at: now)
-        guard !tracks.isEmpty || !sizeTransitions.isEmpty else { return target }
+        guard isMoving else { return target }
         var tree = target
         var departed: [(element: Element, departure: ElementTrack.Departure)] = []
         for (id, track) in tracks {
@@ -77,13 +87,18 @@ public final class Animator {
             }
         }
         if !departed.isEmpty { tree.replaceElements(Self.inserting(departed, into: tree.elements)) }
-        if !sizeTransitions.isEmpty {
-            var offset = AnimatableValues()
-            for transition in sizeTransitions { offset.add(transition.offset, scaledBy: 1 - transition.progress(at: now)) }
+        if !sizeTrack.isEmpty {
+            let offset = sizeTrack.offset(at: now)
             tree.size = Size(width: max(tree.size.width + offset.width, 0), height: max(tree.size.height + offset.height, 0))
         }
+        cached = (now, tree)
         return tree
     }
+
+    private var isMoving: Bool { !tracks.isEmpty || !sizeTrack.isEmpty }
+
+    /// How many transitions are in flight, over every element (what reading costs).
+    var transitionsInFlight: Int { tracks.values.reduce(sizeTrack.transitions.count) { $0 + $1.transitions.count } }
 
     /// An element of the new tree: a change from its old layout (or from its fading-out self when
     /// it comes back) adds a transition; a new one fades in.
@@ -105,10 +120,10 @@ public final class Animator {
                     from: previous, to: element, presented: track.present(previous, at: now), token: token,
                     motion: motion, reduceMotion: reduceMotion, at: now)
             {
-                track.transitions.append(transition)
+                track.add(transition)
             }
         } else if let token = element.transition {
-            track.transitions.append(.appearance(of: element, token: token, motion: motion, reduceMotion: reduceMotion, at: now))
+            track.add(.appearance(of: element, token: token, motion: motion, reduceMotion: reduceMotion, at: now))
         }
         tracks[element.id] = track.isEmpty ? nil : track
     }
@@ -129,7 +144,7 @@ public final class Animator {
             from: element, to: gone, presented: track.present(element, at: now), token: token, motion: motion,
             reduceMotion: reduceMotion, at: now)
         {
-            track.transitions.append(transition)
+            track.add(transition)
         }
         guard !track.transitions.isEmpty else {
             tracks[element.id] = nil
@@ -142,21 +157,25 @@ public final class Animator {
     /// Drops what has come to rest by `now`. A clock set back before the newest transition began
     /// ends every transition (the header shows its target).
     private func prune(at now: Double) {
-        let latestStart = (tracks.values.compactMap(\.latestStart) + sizeTransitions.map(\.start)).max()
         if let latestStart, now < latestStart - Self.timeTolerance {
             tracks.removeAll()
-            sizeTransitions.removeAll()
+            sizeTrack = ElementTrack()
+        } else {
+            guard let firstEnd, now >= firstEnd - Self.timeTolerance else { return }
+            for id in Array(tracks.keys) {
+                tracks[id]?.prune(at: now)
+                if tracks[id]?.isEmpty == true { tracks[id] = nil }
+            }
+            sizeTrack.prune(at: now)
         }
-        for (id, var track) in tracks {
-            track.prune(at: now)
-            tracks[id] = track.isEmpty ? nil : track
-        }
-        sizeTransitions.removeAll { $0.isSettled(at: now) }
-        updateRestingTime()
+        updateTimes()
     }
 
-    private func updateRestingTime() {
-        restingTime = (tracks.values.compactMap(\.end) + sizeTransitions.map(\.end)).max()
+    private func updateTimes() {
+        let all = Array(tracks.values) + [sizeTrack]
+        restingTime = all.compactMap(\.end).max()
+        firstEnd = all.compactMap(\.firstEnd).min()
+        latestStart = all.compactMap(\.latestStart).max()
     }
 
     /// Puts departed elements back in reading order: after the element they followed, or at their
@@ -165,7 +184,8 @@ public final class Animator {
         _ departed: [(element: Element, departure: ElementTrack.Departure)], into elements: [Element]
     ) -> [Element] {
         var result = elements
-        for (element, departure) in departed.sorted(by: { ($0.departure.index, $0.element.id) < ($1.departure.index, $1.element.id) }) {
+        let ordered = departed.sorted { ($0.departure.index, $0.element.id) < ($1.departure.index, $1.element.id) }
+        for (element, departure) in ordered {
             let position = departure.anchor.flatMap { anchor in result.firstIndex { $0.id == anchor }.map { $0 + 1 } }
             result.insert(element, at: position ?? min(departure.index, result.count))
         }

@@ -21,8 +21,32 @@ struct ElementTrack {
 
     var isEmpty: Bool { transitions.isEmpty && departure == nil }
 
+    /// The most transitions one element keeps in flight. Changes coming faster than they settle
+    /// (a scenario stepping a millisecond at a time) would otherwise pile up: beyond this, the
+    /// oldest ends, its numbers folded into the next one (they never jump; its cross-fade and
+    /// figures end with it).
+    static let maximumInFlight = 12
+
+    /// Adds a change that starts now: merged with the newest one when both start at the same
+    /// instant (nothing is drawn in between), and keeping at most `maximumInFlight`.
+    mutating func add(_ transition: ElementTransition) {
+        if let newest = transitions.last, let merged = newest.merged(with: transition) {
+            transitions.removeLast()
+            if !merged.offset.isZero || merged.previousLook != nil || merged.roll != nil { transitions.append(merged) }
+            return
+        }
+        transitions.append(transition)
+        while transitions.count > Self.maximumInFlight {
+            transitions[0].fold(into: &transitions[1], at: transition.start)
+            transitions.removeFirst()
+        }
+    }
+
     /// When its last transition comes to rest.
     var end: Double? { transitions.map(\.end).max() }
+
+    /// When its oldest transition comes to rest: nothing to prune before then.
+    var firstEnd: Double? { transitions.first?.end }
 
     /// The newest transition's start: the clock cannot be before it without having been set back.
     var latestStart: Double? { transitions.last?.start }
@@ -37,15 +61,20 @@ struct ElementTrack {
         if transitions.isEmpty { departure = nil }
     }
 
-    /// The element as drawn at `now`, heading for `target`.
-    func present(_ target: Element, at now: Double) -> Element {
-        guard let newest = transitions.last else { return target }
-        var element = target
+    /// What the transitions still have to travel at `now`, summed.
+    func offset(at now: Double) -> AnimatableValues {
         var offset = AnimatableValues()
         for transition in transitions {
             offset.add(transition.offset, scaledBy: 1 - transition.progress(at: now))
         }
-        offset.apply(to: &element)
+        return offset
+    }
+
+    /// The element as drawn at `now`, heading for `target`.
+    func present(_ target: Element, at now: Double) -> Element {
+        guard let newest = transitions.last else { return target }
+        var element = target
+        offset(at: now).apply(to: &element)
         element.roll = roll(to: target.text, at: now)
         element.crossFade = crossFade(of: element, at: now)
         element.motion = ElementMotion(token: newest.token, progress: newest.progress(at: now))

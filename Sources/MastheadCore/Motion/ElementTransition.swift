@@ -12,9 +12,9 @@ struct ElementTransition {
     /// When the curve has come to rest (within 0.001 of its end, and still).
     let end: Double
     /// `old − new` for the numbers that move.
-    let offset: AnimatableValues
-    let previousLook: PreviousLook?
-    let roll: RollStep?
+    var offset: AnimatableValues
+    var previousLook: PreviousLook?
+    var roll: RollStep?
 
     /// What the element looked like before the change.
     enum PreviousLook {
@@ -75,6 +75,33 @@ struct ElementTransition {
         ElementTransition(
             token: reduceMotion ? fadeToken : token.rawValue, curve: reduceMotion ? .reducedMotionFade : motion[token],
             start: start, offset: .opacity(-element.opacity))
+    }
+
+    /// The two changes as one, when `next` starts at the same instant under the same curve (a
+    /// scenario notifying twice without time passing): their numbers add up exactly, the look
+    /// fades from the one before both, and the figures roll from the first text to the last. Nil
+    /// when they cannot be one.
+    func merged(with next: ElementTransition) -> ElementTransition? {
+        guard abs(next.start - start) < Animator.timeTolerance, next.curve == curve, next.token == token else { return nil }
+        var merged = self
+        merged.offset.add(next.offset, scaledBy: 1)
+        merged.previousLook = previousLook ?? next.previousLook
+        switch (roll, next.roll) {
+        case (let first?, let second?):
+            merged.roll = first.from == second.to ? nil : RollStep(from: first.from, to: second.to)
+        default:
+            merged.roll = roll ?? next.roll
+        }
+        return merged
+    }
+
+    /// Hands what this transition still has to travel at `now` to `next`, so that it can end
+    /// without the numbers jumping: `next`'s offset grows by this one's remaining part, scaled to
+    /// `next`'s own remaining fraction. (Its look and figures end with it.)
+    func fold(into next: inout ElementTransition, at now: Double) {
+        let remaining = 1 - progress(at: now), nextRemaining = 1 - next.progress(at: now)
+        guard abs(nextRemaining) > 1e-6 else { return }
+        next.offset.add(offset, scaledBy: remaining / nextRemaining)
     }
 
     /// Progress `now`: 0 at the start, 1 at rest, past 1 where a spring overshoots.

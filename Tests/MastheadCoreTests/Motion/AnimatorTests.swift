@@ -131,4 +131,31 @@ import Testing
         #expect(x(animator, at: 50) == 100)
         #expect(animator.restingTime == nil)
     }
+
+    /// Changes made at one instant are one change: nothing was drawn in between.
+    @Test func changesAtTheSameInstantAreOne() {
+        let animator = F.animator(from: F.tree([F.box("a", x: 0), F.badge("3")]), to: F.tree([F.box("a", x: 100), F.badge("4")]))
+        animator.retarget(F.tree([F.box("a", x: 200), F.badge("5")]), at: 0, animated: true, reduceMotion: false)
+        let tree = animator.presented(at: 0.1)!
+        #expect(abs(tree["a"]!.frame.x - 200 * MotionCurve.snappy.progress(at: 0.1)) < 1e-9)
+        #expect(tree["badge"]!.roll.map { [$0.from, $0.to] } == ["3", "5"])
+    }
+
+    /// Changes faster than they settle keep a bounded number in flight, and the numbers still
+    /// never jump.
+    @Test func aChangeEveryMillisecondStaysBoundedAndContinuous() {
+        let animator = Animator()
+        animator.retarget(F.tree([F.box("a", x: 0)]), at: 0, animated: false, reduceMotion: false)
+        var previous = 0.0
+        for step in 1...200 {
+            let now = Double(step) / 1000
+            let before = x(animator, at: now)
+            animator.retarget(F.tree([F.box("a", x: Double(step) * 10)]), at: now, animated: true, reduceMotion: false)
+            #expect(abs(x(animator, at: now) - before) < 1e-6)
+            #expect(animator.transitionsInFlight <= ElementTrack.maximumInFlight)
+            previous = before
+        }
+        #expect(previous > 0)
+        #expect(x(animator, at: animator.restingTime!) == 2000)
+    }
 }
