@@ -72,3 +72,11 @@ scenario("with Reduce Motion the profile arriving is a short fade", function()
   h:advance(0.1)
   expect(h:element("placeholder.greeting")):to_be_nil()
 end)
+
+scenario("VoiceOver goes by the new layout at once while the picture moves", function()
+  local h = greeting_header { profile = profile.sample }
+  h:set { collapse = 1 }
+  expect(h:element("compact_greeting").opacity):to_be(0)       -- the picture has not moved yet
+  expect(h:voiceover()[1]):to_be("Good morning, Maya, Heading")
+  expect(h:element("greeting").focusable):to_be(false)
+end)

@@ -35,8 +35,10 @@ enum CommonMethods {
         return 1
     }
 
+    /// What VoiceOver reads goes by the layout the header is heading for, as the accessibility
+    /// tree changes at once while the picture animates (docs/motion.md).
     static let voiceover = LuaFunction { stack in
-        stack.push(VoiceOverRenderer.lines(try stack.receiver("voiceover").currentTree()))
+        stack.push(VoiceOverRenderer.lines(try stack.receiver("voiceover").targetTree()))
         return 1
     }
 

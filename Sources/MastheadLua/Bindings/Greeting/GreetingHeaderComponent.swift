@@ -18,6 +18,7 @@ final class GreetingHeaderComponent: SceneComponent, ClockListener {
     }
 
     func currentTree() -> RenderTree { controller.currentTree() }
+    func targetTree() -> RenderTree { controller.target }
     var events: [String] { controller.events }
     var environment: HeaderEnvironment { controller.environment }
 
