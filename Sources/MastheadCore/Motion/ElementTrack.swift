@@ -104,7 +104,24 @@ struct ElementTrack {
                 break
             }
         }
-        return CrossFade(looks: looks.reversed(), progress: progress[progress.count - 1])
+        let newLook = progress[progress.count - 1]
+        return CrossFade(looks: Self.heaviest(looks.reversed(), sharing: 1 - newLook), progress: newLook)
+    }
+
+    /// The most earlier looks drawn at once. Two or three is usual; Reduce Motion fades that keep
+    /// interrupting each other would otherwise multiply them (each freezes every look it sees).
+    static let maximumLooks = 6
+
+    /// `looks` (oldest first) down to the `maximumLooks` heaviest, in their order, their weights
+    /// scaled to add up to `total` again.
+    private static func heaviest(_ looks: [FadingLook], sharing total: Double) -> [FadingLook] {
+        guard looks.count > maximumLooks else { return looks }
+        let kept = Set(looks.indices.sorted { looks[$0].weight > looks[$1].weight }.prefix(maximumLooks))
+        var result = looks.indices.filter(kept.contains).map { looks[$0] }
+        let sum = result.reduce(0) { $0 + $1.weight }
+        guard sum > 0 else { return result }
+        for index in result.indices { result[index].weight *= total / sum }
+        return result
     }
 
     /// The roll of the figures, when the transitions' steps chain from one text to the next and

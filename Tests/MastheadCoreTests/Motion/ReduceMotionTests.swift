@@ -37,4 +37,17 @@ import Testing
         #expect(abs(element.opacity - 0.5) < 1e-9)
         #expect(element.crossFade == nil)
     }
+
+    /// Fades interrupting fades every millisecond keep a bounded number of looks, weighing 1.
+    @Test func fadesThatKeepInterruptingStayBounded() {
+        let animator = Animator()
+        animator.retarget(F.tree([F.badge("0")]), at: 0, animated: false, reduceMotion: true)
+        for step in 1...100 {
+            let now = Double(step) / 1000
+            animator.retarget(F.tree([F.badge(String(step))]), at: now, animated: true, reduceMotion: true)
+            let fade = animator.presented(at: now)!["badge"]!.crossFade!
+            #expect(fade.looks.count <= ElementTrack.maximumLooks)
+            #expect(abs(fade.looks.reduce(fade.progress) { $0 + $1.weight } - 1) < 1e-9)
+        }
+    }
 }
