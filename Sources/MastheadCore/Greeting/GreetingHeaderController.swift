@@ -116,9 +116,11 @@ public final class GreetingHeaderController {
     /// The header as drawn now: the animator's presentation, with the shimmer at this instant.
     public func currentTree() -> RenderTree {
         var tree = animator.presented(at: clock.now) ?? target
+        // Placeholders are there while loading, or fading out just after (then their shimmer stops).
+        guard header.isLoading || animator.restingTime != nil else { return tree }
         let phase = header.shimmerPhase(at: clock.now, reduceMotion: environment.reduceMotion)
-        for element in tree.elements where element.role == .placeholder {
-            tree.update(element.id) { $0.shimmer = phase }
+        for index in tree.elements.indices where tree.elements[index].role == .placeholder {
+            tree.update(tree.elements[index].id) { $0.shimmer = phase }
         }
         return tree
     }

@@ -5,7 +5,11 @@
 /// the cross-fade of the looks they replaced and the roll of its figures; `motion` reports the
 /// newest transition.
 struct ElementTrack {
-    var transitions: [ElementTransition] = []
+    private(set) var transitions: [ElementTransition] = [] {
+        didSet { rollChain = RollChain(transitions.compactMap(\.roll)) }
+    }
+    /// The figure changes among the transitions, laid out once each time they change.
+    private var rollChain: RollChain?
     /// Set while the element fades out after leaving the layout.
     var departure: Departure?
 
@@ -37,7 +41,9 @@ struct ElementTrack {
         }
         transitions.append(transition)
         while transitions.count > Self.maximumInFlight {
-            transitions[0].fold(into: &transitions[1], at: transition.start)
+            var next = transitions[1]
+            transitions[0].fold(into: &next, at: transition.start)
+            transitions[1] = next
             transitions.removeFirst()
         }
     }
@@ -86,8 +92,8 @@ struct ElementTrack {
     /// replaced weighs (1 − its own progress) × the progress of the transition that brought it
     /// in, times (1 − progress) of every later one.
     private func crossFade(of element: Element, at now: Double) -> CrossFade? {
+        guard transitions.contains(where: { $0.previousLook != nil }) else { return nil }
         let fading = transitions.filter { $0.previousLook != nil }
-        guard !fading.isEmpty else { return nil }
         let progress = fading.map { min(max($0.progress(at: now), 0), 1) }
         var rest = 1 - progress[progress.count - 1]
         var looks: [FadingLook] = []
@@ -127,12 +133,8 @@ struct ElementTrack {
     /// The roll of the figures, when the transitions' steps chain from one text to the next and
     /// end at the text shown (a change that did not animate breaks the chain: no roll then).
     private func roll(to text: String?, at now: Double) -> FigureRoll? {
-        let steps = transitions.compactMap { transition in transition.roll.map { (step: $0, progress: transition.progress(at: now)) } }
-        guard let last = steps.last, last.step.to == text else { return nil }
-        for index in steps.indices.dropFirst() where steps[index].step.from != steps[index - 1].step.to {
-            return nil
-        }
-        return FigureRoll.rolling(steps)
+        guard let rollChain, rollChain.text == text else { return nil }
+        return rollChain.roll(at: transitions.filter { $0.roll != nil }.map { $0.progress(at: now) })
     }
 }
 

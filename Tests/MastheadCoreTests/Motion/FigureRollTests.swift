@@ -6,7 +6,7 @@ import Testing
 /// when it shrinks, right-aligned by position, through "99+" too.
 @Suite struct FigureRollTests {
     func roll(_ from: String, _ to: String, at progress: Double) -> FigureRoll {
-        FigureRoll.rolling([(RollStep(from: from, to: to), progress)])!
+        RollChain([RollStep(from: from, to: to)])!.roll(at: [progress])
     }
 
     func glyphs(_ roll: FigureRoll) -> [[String]] {
@@ -36,7 +36,7 @@ import Testing
     /// not jump.
     @Test func aChangeDuringARollContinuesIt() {
         let single = roll("3", "4", at: 0.6)
-        let chained = FigureRoll.rolling([(RollStep(from: "3", to: "4"), 0.6), (RollStep(from: "4", to: "5"), 0)])!
+        let chained = RollChain([RollStep(from: "3", to: "4"), RollStep(from: "4", to: "5")])!.roll(at: [0.6, 0])
         #expect(glyphs(chained) == glyphs(single))
         #expect(chained.from == "4" && chained.to == "5" && chained.progress == 0)
     }
@@ -56,5 +56,10 @@ import Testing
         #expect(badge.roll?.progress == MotionCurve.snappy.progress(at: 0.1))
         #expect(badge.crossFade == nil, "figures roll rather than fade")
         #expect(animator.presented(at: 1)!["badge"]!.roll == nil)
+    }
+
+    @Test func changesThatDoNotFollowOneAnotherDoNotChain() {
+        #expect(RollChain([RollStep(from: "3", to: "4"), RollStep(from: "7", to: "8")]) == nil)
+        #expect(RollChain([]) == nil)
     }
 }
