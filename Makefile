@@ -3,13 +3,22 @@ SWIFT ?= swift
 RELEASE_BIN = .build/release/masthead
 DEBUG_BIN = .build/debug/masthead
 
-.PHONY: deps build release run test test-swift test-scenarios clean
+.PHONY: deps test-deps apt build release run test test-swift test-scenarios clean
 
-# Debian packages Masthead builds against or tests with; installed only when missing.
+# Debian packages Masthead builds against, and the real tools its tests check outputs with
+# (lua5.4 as the reference interpreter, xmllint and python3 as XML/JSON parsers, prove for TAP,
+# chromium for the SVG pictures and the HTML report); installed only when missing.
 APT_PACKAGES = liblua5.4-dev lua5.4 pkg-config
+TEST_PACKAGES = libxml2-utils python3 perl chromium
 
 deps:
-	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	@$(MAKE) --no-print-directory apt PACKAGES="$(APT_PACKAGES)"
+
+test-deps:
+	@$(MAKE) --no-print-directory apt PACKAGES="$(APT_PACKAGES) $(TEST_PACKAGES)"
+
+apt:
+	@missing=""; for p in $(PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
 	if [ -n "$$missing" ]; then \
 	  echo "installing:$$missing"; \
 	  SUDO=$$( [ "$$(id -u)" -eq 0 ] || echo sudo ); \
@@ -29,7 +38,7 @@ run: release
 # Every test: the Swift tests, then the scenario suite.
 test: test-swift test-scenarios
 
-test-swift: deps
+test-swift: test-deps
 	$(SWIFT) test
 
 test-scenarios: build

@@ -25,9 +25,11 @@ let package = Package(
         .target(name: "MastheadRunner", dependencies: ["MastheadLua", "MastheadCore", "MastheadRender"]),
         .executableTarget(name: "masthead", dependencies: ["MastheadRunner"]),
         .testTarget(name: "MastheadCoreTests", dependencies: ["MastheadCore"]),
-        .testTarget(name: "MastheadRenderTests", dependencies: ["MastheadRender"]),
-        .testTarget(name: "MastheadLuaTests", dependencies: ["MastheadLua"]),
-        .testTarget(name: "MastheadRunnerTests", dependencies: ["MastheadRunner"]),
+        // Running real tools (xmllint, Chromium, python) and temporary folders, for the test targets.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "MastheadRenderTests", dependencies: ["MastheadRender", "TestSupport"]),
+        .testTarget(name: "MastheadLuaTests", dependencies: ["MastheadLua", "TestSupport"]),
+        .testTarget(name: "MastheadRunnerTests", dependencies: ["MastheadRunner", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

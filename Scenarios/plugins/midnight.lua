@@ -15,7 +15,7 @@ scenario("midnight's colours reach the greeting header in both appearances", fun
     expect(t.fill):to_be("#1A1D24")
     expect(t.textPrimary):to_be("#F2F3F5")
     expect(t.accent):to_be("#FF5A5F")
-    expect(t.accentOn):to_be("#FFFFFF")
+    expect(t.accentOn):to_be("#0B0D12")
   end
 end)
 

@@ -76,26 +76,31 @@ static void mh_remove_globals(lua_State *L, const char *const names[]) {
 /* xpcall runs its message handler inside the error, which for a limit error means inside the
    count hook, where hooks are off: a looping handler would never be stopped. This xpcall calls
    the handler after the protected call has returned, with the hook live. (Handlers cannot walk
-   the failed stack here anyway: the debug library is not in the sandbox.) */
-static const char mh_xpcall_source[] =
-    "local pcall, pack, unpack = ...\n"
-    "return function(f, handler, ...)\n"
-    "  local results = pack(pcall(f, ...))\n"
-    "  if results[1] then return unpack(results, 1, results.n) end\n"
-    "  local ok, value = pcall(handler, results[2])\n"
-    "  return false, value\n"
-    "end\n";
+   the failed stack here anyway: the debug library is not in the sandbox.) The stack holds the
+   handler at 1 throughout; the continuation serves both the direct return and a resumed yield. */
+static int mh_xpcall_finish(lua_State *L, int status, lua_KContext context) {
+    (void)context;
+    if (status == LUA_OK || status == LUA_YIELD) {
+        lua_pushboolean(L, 1);
+        lua_replace(L, 1);
+        return lua_gettop(L);
+    }
+    lua_pushvalue(L, 1);
+    lua_insert(L, -2);
+    lua_pcall(L, 1, 1, 0);
+    lua_pushboolean(L, 0);
+    lua_insert(L, -2);
+    return 2;
+}
 
-static void mh_replace_xpcall(lua_State *L) {
-    if (luaL_loadbufferx(L, mh_xpcall_source, sizeof mh_xpcall_source - 1, "=[masthead sandbox]", "t") != LUA_OK)
-        return;
-    lua_getglobal(L, "pcall");
-    lua_getglobal(L, "table");
-    lua_getfield(L, -1, "pack");
-    lua_getfield(L, -2, "unpack");
-    lua_remove(L, -3);
-    lua_call(L, 3, 1);
-    lua_setglobal(L, "xpcall");
+static int mh_safe_xpcall(lua_State *L) {
+    int count = lua_gettop(L);
+    luaL_checktype(L, 2, LUA_TFUNCTION);
+    lua_pushvalue(L, 2);
+    lua_copy(L, 1, 2);
+    lua_replace(L, 1);
+    int status = lua_pcallk(L, count - 2, LUA_MULTRET, 0, 0, mh_xpcall_finish);
+    return mh_xpcall_finish(L, status, 0);
 }
 
 static void mh_secure_string(lua_State *L) {
@@ -136,7 +141,8 @@ void mh_opensandbox(lua_State *L) {
     mh_wrap_global(L, "setmetatable", mh_safe_setmetatable);
     mh_wrap_global(L, "load", mh_safe_load);
     mh_wrap_global(L, "collectgarbage", mh_safe_collectgarbage);
-    mh_replace_xpcall(L);
+    lua_pushcfunction(L, mh_safe_xpcall);
+    lua_setglobal(L, "xpcall");
     mh_secure_string(L);
     /* _LOADED holds the libraries under their names; nothing reachable from scripts leads there. */
 }

@@ -9,6 +9,14 @@ import MastheadCore
 /// animates its changes, even at rest), shimmer (a placeholder's shimmer phase while it runs) and,
 /// while things move, fade, roll and leaving (see `ElementTable+Motion.swift`).
 enum ElementTable {
+    /// Every field an element table can have (most are absent when they do not apply); the
+    /// editor definitions in types/masthead.lua are checked against this list.
+    static let fields = [
+        "id", "role", "text", "visible", "opacity", "frame", "hit", "font", "color", "fill", "stroke", "ring", "label",
+        "value", "hint", "traits", "focusable", "spoken", "motion", "lines", "symbol", "symbol_color", "image", "transition",
+        "shimmer", "scroll_row", "corner_radius", "stroke_width", "ring_width",
+    ]
+
     static func push(_ element: Element, in tree: RenderTree, on stack: LuaStack) {
         stack.reserve(8)
         stack.pushTable(fields: 28)

@@ -10,6 +10,10 @@ enum PluginBuilders {
     /// the descriptor's serial number.
     static let descriptorsKey = "masthead.plugins"
     static let functionsKey = "masthead.plugin.functions"
+    /// The fields of `status_provider{...}`.
+    static let statusProviderFields = ["name", "status"]
+    /// The globals a plugin file declares itself with.
+    static let all: [(String, LuaFunction)] = [("theme", theme), ("status_provider", statusProvider)]
 
     static let theme = LuaFunction { stack in
         let line = try callLine(stack, builder: "theme", example: "theme { name = \"my-theme\", colors = { ... } }")
@@ -25,7 +29,7 @@ enum PluginBuilders {
         let reader = DeclarationReader(stack: stack)
         var name: String?
         var function: Int32?
-        reader.fields(of: 1, at: [], allowed: ["name", "status"], what: "a table { name = ..., status = function(ctx) ... end }") { field, slot in
+        reader.fields(of: 1, at: [], allowed: statusProviderFields, what: "a table { name = ..., status = function(ctx) ... end }") { field, slot in
             if field == "name" {
                 name = reader.name(at: slot, ["name"])
             } else if stack.type(at: slot) == .function {

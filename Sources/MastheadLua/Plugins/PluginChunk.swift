@@ -62,15 +62,15 @@ enum PluginChunk {
 
     /// Pushes a fresh environment table for one plugin file.
     private static func pushEnvironment(on stack: LuaStack) {
-        stack.pushTable(fields: Int32(libraryNames.count + 3))
+        stack.pushTable(fields: Int32(libraryNames.count + PluginBuilders.all.count + 1))
         for name in libraryNames {
             stack.pushGlobal(name)
             stack.setField(name, in: -2)
         }
-        stack.push(PluginBuilders.theme)
-        stack.setField("theme", in: -2)
-        stack.push(PluginBuilders.statusProvider)
-        stack.setField("status_provider", in: -2)
+        for (name, builder) in PluginBuilders.all {
+            stack.push(builder)
+            stack.setField(name, in: -2)
+        }
         stack.pushCopy(of: -1)
         stack.setField("_G", in: -2)
     }

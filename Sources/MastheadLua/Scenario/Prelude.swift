@@ -181,7 +181,7 @@ enum Prelude {
       native.count()
       local problem = native.snapshot(self.value, name)
       if problem then
-        error({ masthead_failure = "assertion", message = problem.message, where = native.where(),
+        error({ masthead_failure = problem.failure, message = problem.message, where = native.where(),
                 expected = problem.expected, actual = problem.actual, diff = problem.diff }, 0)
       end
       return self

@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import CLuaShim
 
 /// The prelude compiled once per process: each new state loads these bytes instead of parsing
@@ -17,19 +14,11 @@ enum PreludeImage {
             bytes.withMemoryRebound(to: CChar.self) { mh_loadtext(raw, $0.baseAddress, $0.count, Prelude.chunkName) }
         }
         guard status == LUA_OK else { fatalError("the prelude does not compile: \(lua.stack.string(at: -1) ?? "")") }
-        var length = 0
-        guard let buffer = mh_dump(raw, &length) else { return [] }
-        defer { free(buffer) }
-        return Array(UnsafeRawBufferPointer(start: buffer, count: length))
+        return lua.stack.dump() ?? []
     }
 
     /// Pushes the prelude's main function on `stack`.
     static func push(on stack: LuaStack) throws(LuaError) {
-        let status = bytecode.withUnsafeBufferPointer { bytes in
-            bytes.withMemoryRebound(to: CChar.self) {
-                mh_loadtrusted(stack.raw, $0.baseAddress, $0.count, Prelude.chunkName)
-            }
-        }
-        if status != LUA_OK { throw stack.popError(status: status) }
+        try stack.load(trusted: bytecode, chunkName: Prelude.chunkName)
     }
 }

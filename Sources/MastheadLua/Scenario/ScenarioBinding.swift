@@ -4,6 +4,9 @@ import MastheadCore
 
 /// `scenario(name, [options,] body)`: declares a scenario while its file loads.
 enum ScenarioBinding {
+    /// The fields of `scenario(name, { ... }, body)`'s options.
+    static let optionFields = ["tags"]
+
     static let declare = LuaFunction { stack in
         let context = try stack.scenario()
         guard context.phase == .loading else {
@@ -15,13 +18,14 @@ enum ScenarioBinding {
         var tags: [String] = []
         var bodyIndex: Int32 = 2
         if stack.type(at: 2) == .table {
-            let options = try OptionTable(stack, at: 2, function: "scenario", fields: ["tags"])
+            let options = try OptionTable(stack, at: 2, function: "scenario", fields: optionFields)
             tags = try options.strings("tags") ?? []
             bodyIndex = 3
         }
         guard stack.type(at: bodyIndex) == .function else {
             throw LuaScriptError("scenario \"\(name)\" needs a function to run (scenario(name, [options,] function() ... end))")
         }
+        if let wanted = context.wanted, wanted != name { return 0 }
         if let earlier = context.declarations.first(where: { $0.info.name == name }) {
             throw LuaScriptError("scenario \"\(name)\" is declared twice in this file (first at line \(earlier.info.line))")
         }

@@ -17,12 +17,17 @@ public final class ScenarioContext {
     public var output: [String] = []
     public var assertions = 0
     public var snapshotsUsed: [String] = []
+    /// The snapshot names this scenario has checked: each may be asked for once.
+    public var snapshotNames: Set<String> = []
     /// Failures found outside the script's own flow (a status provider that raised): they fail the
     /// scenario even when the script carries on.
     public var deferredFailures: [ScenarioFailure] = []
     /// Components that follow the clock, in the order they were built.
     public private(set) var clockListeners: [any ClockListener] = []
     var declarations: [ScenarioDeclaration] = []
+    /// When the state runs one scenario: its name. The file's other `scenario(...)` calls are then
+    /// only counted (discovery has checked them already).
+    var wanted: String?
 
     public init(source: ScenarioSource, services: ScenarioServices) {
         self.source = source

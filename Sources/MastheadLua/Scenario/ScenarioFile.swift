@@ -4,6 +4,20 @@
 /// and builders exist), then runs that one scenario's function. Nothing survives between two
 /// scenarios: the state, the clock and every component are new.
 public enum ScenarioFile {
+    /// The source with its text compiled to bytecode once, for every scenario state of the run to
+    /// load. A file that does not compile comes back as it was: loading it reports the error.
+    public static func compile(_ source: ScenarioSource) -> ScenarioSource {
+        guard let lua = try? LuaState() else { return source }
+        do {
+            try lua.stack.load(source.text, chunkName: source.chunkName)
+        } catch {
+            return source
+        }
+        var compiled = source
+        compiled.bytecode = lua.stack.dump()
+        return compiled
+    }
+
     /// Loads the file and lists its scenarios; a failure when it does not load.
     public static func discover(_ source: ScenarioSource, services: ScenarioServices) -> Result<[ScenarioInfo], ScenarioFailure> {
         do {
@@ -19,7 +33,7 @@ public enum ScenarioFile {
         let lua: LuaState
         let context: ScenarioContext
         do {
-            (lua, context) = try load(source, services: services)
+            (lua, context) = try load(source, services: services, wanted: name)
         } catch {
             return ScenarioOutcome(failure: error)
         }
@@ -34,7 +48,7 @@ public enum ScenarioFile {
             declaration.body.push(on: lua.stack)
             try lua.stack.call(arguments: 0, results: 0)
         } catch {
-            failure = ScenarioFailure(error, in: lua)
+            failure = ScenarioFailure(error, in: lua).naming(source.path)
         }
         context.phase = .finished
         return ScenarioOutcome(
@@ -44,7 +58,9 @@ public enum ScenarioFile {
     }
 
     /// A fresh state with the scenario API and the file loaded (its top level run).
-    static func load(_ source: ScenarioSource, services: ScenarioServices) throws(ScenarioFailure) -> (LuaState, ScenarioContext) {
+    static func load(_ source: ScenarioSource, services: ScenarioServices, wanted: String? = nil) throws(ScenarioFailure)
+        -> (LuaState, ScenarioContext)
+    {
         let lua: LuaState
         do {
             lua = try LuaState()
@@ -52,14 +68,19 @@ public enum ScenarioFile {
             throw ScenarioFailure(kind: .load, message: error.message)
         }
         let context = ScenarioContext(source: source, services: services)
+        context.wanted = wanted
         lua.context = context
         lua.arm(services.limits)
         do {
             try ScenarioGlobals.install(on: lua.stack)
-            try lua.stack.load(source.text, chunkName: source.chunkName)
+            if let bytecode = source.bytecode {
+                try lua.stack.load(trusted: bytecode, chunkName: source.chunkName)
+            } else {
+                try lua.stack.load(source.text, chunkName: source.chunkName)
+            }
             try lua.stack.call(arguments: 0, results: 0)
         } catch {
-            var failure = ScenarioFailure(error, in: lua)
+            var failure = ScenarioFailure(error, in: lua).naming(source.path)
             if failure.kind != .limit { failure.kind = .load }
             throw failure
         }
@@ -85,6 +106,24 @@ extension ScenarioFailure: Error {
             kind: kind, message: error.reason, location: error.location, expected: error.fields["expected"],
             actual: error.fields["actual"], diff: error.fields["diff"].flatMap { $0.isEmpty ? nil : $0 },
             traceback: Self.scriptFrames(error.traceback))
+    }
+
+    /// The failure with `path` written in full where Lua shortened it: Lua keeps at most 60
+    /// characters of a chunk name in messages ("...ng/Scenarios/greeting/badge.lua:12:").
+    func naming(_ path: String) -> ScenarioFailure {
+        guard path.utf8.count > 58 else { return self }
+        func restore(_ text: String) -> String {
+            guard text.hasPrefix("..."), let colon = text.firstIndex(of: ":") else { return text }
+            let tail = text[text.index(text.startIndex, offsetBy: 3)..<colon]
+            return path.hasSuffix(tail) ? path + text[colon...] : text
+        }
+        var failure = self
+        if let location, location.file.hasPrefix("..."), path.hasSuffix(location.file.dropFirst(3)) {
+            failure.location = SourceLocation(file: path, line: location.line)
+        }
+        failure.message = restore(message)
+        failure.traceback = traceback.map(restore)
+        return failure
     }
 
     /// The traceback's lines that belong to scripts: no `[C]` frames, no prelude.
@@ -117,7 +156,7 @@ extension ScenarioFile {
             try lua.stack.load(source.text, chunkName: source.chunkName)
             try lua.stack.call(arguments: 0, results: 1)
         } catch {
-            return .failure(ScenarioFailure(error, in: lua))
+            return .failure(ScenarioFailure(error, in: lua).naming(source.path))
         }
         if let failure = context.deferredFailures.first { return .failure(failure) }
         return .success(lua.stack.string(at: -1) ?? "")

@@ -1,4 +1,7 @@
 import CLuaShim
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Loading chunks and calling functions, always protected.
 extension LuaStack {
@@ -12,6 +15,22 @@ extension LuaStack {
             }
         }
         if status != LUA_OK { throw popError(status: status) }
+    }
+
+    /// Loads a chunk this process compiled itself (`dump()`): never bytes from a script.
+    func load(trusted bytecode: [UInt8], chunkName: String) throws(LuaError) {
+        let status = bytecode.withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { mh_loadtrusted(raw, $0.baseAddress, $0.count, chunkName) }
+        }
+        if status != LUA_OK { throw popError(status: status) }
+    }
+
+    /// The function on top as bytecode (with its debug information, for lines in messages).
+    func dump() -> [UInt8]? {
+        var length = 0
+        guard let buffer = mh_dump(raw, &length) else { return nil }
+        defer { free(buffer) }
+        return Array(UnsafeRawBufferPointer(start: buffer, count: length))
     }
 
     /// Calls the function below `arguments` values on the stack, leaving `results` values

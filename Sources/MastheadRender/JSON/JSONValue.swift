@@ -6,7 +6,7 @@ import MastheadCore
 /// that is not finite prints as `null`, the only way a `null` can appear. Strings are escaped as
 /// RFC 8259 requires (quote, backslash, control characters) and nothing more: non-ASCII text,
 /// including characters outside the BMP, stays as UTF-8.
-enum JSONValue {
+public enum JSONValue: Sendable {
     case object([(key: String, value: JSONValue)])
     case array([JSONValue])
     case string(String)
@@ -14,7 +14,7 @@ enum JSONValue {
     case bool(Bool)
 
     /// Pretty-printed with two spaces of indentation, one member per line, and a final newline.
-    var prettyPrinted: String {
+    public var prettyPrinted: String {
         var output = ""
         write(to: &output, indent: 0)
         output.append("\n")

@@ -87,21 +87,7 @@ enum TextListing {
 
     /// Keeps an element on one line: quotes, backslashes and control characters (C0, DEL, C1)
     /// become escapes (`\"`, `\\`, `\n`, `\u{7}`). (0xC2 leads the C1 controls in UTF-8.)
-    static let escaper = Escaper(
-        mayNeedReplacement: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xC2 },
-        replacement: { scalar in
-            switch scalar {
-            case "\"": return "\\\""
-            case "\\": return "\\\\"
-            case "\n": return "\\n"
-            case "\t": return "\\t"
-            case "\r": return "\\r"
-            default:
-                let value = scalar.value
-                return value < 0x20 || (0x7F...0x9F).contains(value)
-                    ? "\\u{" + Escaper.hex(value, digits: 1, uppercase: true) + "}" : nil
-            }
-        })
+    static let escaper = Escaper.backslashed { "\\u{" + Escaper.hex($0, digits: 1, uppercase: true) + "}" }
 
     /// `text` in double quotes, escaped.
     static func appendQuoted(_ text: String, to output: inout String) {

@@ -7,9 +7,10 @@ enum HelpText {
           masthead run [PATH ...] [options]      run the scenarios under PATH (default: Scenarios/)
           masthead render greeting|scope [...]   draw one header as text, SVG, JSON or VoiceOver
           masthead plugins [--plugins DIR] ...   list and check themes and status providers
+          masthead merge-junit A.xml B.xml ...   merge JUnit reports (the shards of a CI job)
           masthead --help | --version
 
-        Run 'masthead help COMMAND' (run, render, plugins) for a command's options. Docs: README.md and docs/.
+        Run 'masthead help COMMAND' (run, render, plugins, merge-junit) for a command's options. Docs: README.md and docs/.
         Exit status: 0 every scenario passed; 1 a scenario failed; 2 a usage, loading or plugin error.
         """
 
@@ -23,9 +24,12 @@ enum HelpText {
           --filter TEXT           only scenarios whose id (file › name) contains TEXT (repeatable)
           --tag TAG               only scenarios tagged TAG (repeatable: any of them)
           --exclude-tag TAG       leave out scenarios tagged TAG
-          --shard I/N             the I-th of N disjoint parts of the suite (by a hash of each id)
-          --list                  list the selected scenarios instead of running them
+          --shard I/N             the I-th of N disjoint parts of the suite (by a hash of each id,
+                                  or balanced by --timings FILE when the file exists)
+          --list                  print the selected ids (with their tags) instead of running them
           --fail-fast             stop at the first failure
+          --shuffle               run in a random order; the seed is printed
+          --seed N                shuffle with this seed (0 to 4294967295), to repeat an order
 
         Running:
           --jobs N                worker threads (default: the number of cores)
@@ -36,8 +40,31 @@ enum HelpText {
 
         Reporting:
           --reporter KIND[:FILE]  pretty (default), tap, junit or json; repeatable, one on stdout
+          --timings FILE          write each scenario's seconds to FILE (with --shard: read them)
           --record MODE           snapshots: missing (default), all, never (default when CI is set), failed
           --artifacts DIR         where failing snapshots' new renderings go (default .masthead/artifacts)
+          --html FILE             also write one self-contained HTML page: every scenario, its steps,
+                                  failures with diffs, and the pictures of its snapshots
+          --unused-snapshots      after the run, list snapshot files that no scenario asked for
+                                  (=delete removes them, only after a run of the whole suite)
+        Snapshots, record modes and CI: docs/snapshots.md. Report formats, shards, timings: docs/cli.md.
+        """
+
+    static let mergeJUnit = """
+        Usage: masthead merge-junit REPORT.xml ... [-o FILE] [--rename-duplicates] [--timings FILE]
+
+        Merges JUnit reports into one: every <testsuite> of every report, in the order given, under
+        one <testsuites> with the summed counts and time. Typical use: the reports of a sharded job,
+
+          masthead run --shard 1/3 --reporter junit:out/1.xml     (on each of three machines)
+          masthead merge-junit out/1.xml out/2.xml out/3.xml -o out/junit.xml
+
+          -o, --output FILE      write the merged report to FILE (default: standard output)
+          --rename-duplicates    keep a suite name seen in an earlier report as "NAME (REPORT)"
+                                 (without it, a repeated suite name is an error: its tests would count twice)
+          --timings FILE         also write the testcases' times to FILE, for 'run --shard --timings'
+
+        Exit status: 0 merged; 2 a usage error, an unreadable or malformed report, or a repeated suite.
         """
 
     static let plugins = """
@@ -61,7 +88,8 @@ enum HelpText {
 
         Draws one header without writing a scenario. KEY is any option of greeting_header{...} or
         scope_header{...} (docs/scenarios.md); VALUE is a number, true/false, a string, `sample`
-        for profile/scopes/chips, a comma list for selected, or `none` to leave the option out.
+        for profile/scopes/chips, a comma list for selected, `none` to leave the option out, or
+        lua:EXPR for any Lua expression (e.g. --set 'chips=lua:{ chip{ id = "a", title = "A" } }').
         Each --step runs Lua with the header as h (e.g. --step 'h:scroll(40)').
 
           masthead render greeting --set unread=120 --set collapse=0.5 --format svg --out g.svg

@@ -8,6 +8,8 @@ enum RunCommand {
     static let options = [
         "--filter", "--tag", "--exclude-tag", "--jobs", "--shard", "--reporter", "--record", "--plugins",
         "--timeout", "--max-instructions", "--max-memory", "--fail-fast", "--list", "--artifacts", "--help",
+        "--html", "--unused-snapshots",
+        "--shuffle", "--seed", "--timings",
     ]
 
     static func main(_ arguments: [String]) -> Int32 {
@@ -22,11 +24,7 @@ enum RunCommand {
             printError("masthead: \(error.message)\nRun 'masthead run --help' for the options.")
             return 2
         }
-        let sources = SourceCache()
-        let reporters: [any Reporter] = options.reporters.map { spec in
-            ReporterFactory.make(spec, output: TextOutput(spec.path.map { .file($0) } ?? .standardOutput), sources: sources)
-        }
-        return SuiteRunner(options: options, reporters: reporters, sources: sources).run().exitStatus
+        return run(options)
     }
 
     /// The options, or nil when help was asked for.
@@ -57,6 +55,12 @@ enum RunCommand {
                 case "--exclude-tag": options.excludedTags.append(try reader.value(for: name, inline: inline, meaning: "a tag"))
                 case "--plugins": pluginDirectories.append(try reader.value(for: name, inline: inline, meaning: "a folder"))
                 case "--artifacts": options.artifacts = try reader.value(for: name, inline: inline, meaning: "a folder")
+                case "--html": options.html = try reader.value(for: name, inline: inline, meaning: "a file for the HTML report")
+                case "--unused-snapshots":
+                    guard let mode = UnusedSnapshotsMode(rawValue: inline ?? "list") else {
+                        throw UsageError("run: --unused-snapshots takes nothing (list them) or =delete (got \(inline ?? ""))")
+                    }
+                    options.unusedSnapshots = mode
                 case "--jobs":
                     let text = try reader.value(for: name, inline: inline, meaning: "a number of worker threads")
                     guard let jobs = Int(text), jobs >= 1, jobs <= 256 else { throw UsageError("run: --jobs takes a whole number from 1 to 256 (got \(text))") }
@@ -83,6 +87,13 @@ enum RunCommand {
                     let text = try reader.value(for: name, inline: inline, meaning: "a number of instructions")
                     guard let count = Int64(text), count > 0 else { throw UsageError("run: --max-instructions takes a positive whole number (got \(text))") }
                     options.limits.instructions = count
+                case "--shuffle": options.shuffle = true
+                case "--seed":
+                    let text = try reader.value(for: name, inline: inline, meaning: "a number")
+                    guard let seed = UInt32(text) else { throw UsageError("run: --seed takes a whole number from 0 to \(UInt32.max) (got \(text))") }
+                    options.seed = UInt64(seed)
+                    options.shuffle = true
+                case "--timings": options.timingsPath = try reader.value(for: name, inline: inline, meaning: "a timings file")
                 case "--max-memory":
                     let text = try reader.value(for: name, inline: inline, meaning: "MiB")
                     guard let mebibytes = Int(text), mebibytes > 0, mebibytes <= 65_536 else { throw UsageError("run: --max-memory takes a whole number of MiB (got \(text))") }
@@ -103,12 +114,5 @@ enum RunCommand {
             throw UsageError("run: only one reporter can write to standard output; give the others a file (--reporter junit:out.xml)")
         }
         return options
-    }
-}
-
-/// The reporters by kind. (TAP, JUnit and JSON arrive with the suite-tooling work.)
-enum ReporterFactory {
-    static func make(_ spec: ReporterSpec, output: TextOutput, sources: SourceCache) -> any Reporter {
-        PrettyReporter(output: output, sources: sources)
     }
 }

@@ -65,6 +65,14 @@ public enum FileSystem {
     }
 
     public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileError) {
+        try commit(try stage(bytes, for: path), to: path)
+    }
+
+    /// The first half of an atomic write: `bytes` in a new temporary file beside `path`, flushed
+    /// to disk. Returns the temporary file's path, for `commit` (or `discard`). Staging several
+    /// files before committing any lets a caller change all of them or none when the disk is full
+    /// or the folder read-only.
+    public static func stage(_ bytes: [UInt8], for path: String) throws(FileError) -> String {
         let temporary = "\(path).tmp-\(getpid())-\(temporaryCounter.next())"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw FileError(path: path, operation: "write", code: errno) }
@@ -85,6 +93,11 @@ public enum FileSystem {
             unlink(temporary)
             throw FileError(path: path, operation: "write", code: code)
         }
+        return temporary
+    }
+
+    /// The second half: renames a staged file over `path` (removing it when that fails).
+    public static func commit(_ temporary: String, to path: String) throws(FileError) {
         if rename(temporary, path) != 0 {
             let code = errno
             unlink(temporary)

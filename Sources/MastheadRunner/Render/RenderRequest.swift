@@ -48,8 +48,10 @@ public struct RenderRequest: Sendable {
     }
 
     /// The Lua literal for a `--set` value: booleans, numbers, `sample`, lists (a,b) for
-    /// `selected`, `none` to leave a field out, and strings otherwise.
+    /// `selected`, `none` to leave a field out, `lua:EXPR` for any Lua expression, and strings
+    /// otherwise.
     static func literal(for value: String, key: String) throws(UsageError) -> String? {
+        if value.hasPrefix("lua:") { return "(" + value.dropFirst(4) + ")" }
         switch value {
         case "none", "nil": return nil
         case "true", "false": return value

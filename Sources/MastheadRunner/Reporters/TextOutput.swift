@@ -9,6 +9,8 @@ public final class TextOutput {
 
     public let target: Target
     private var buffer: [UInt8] = []
+    /// Why the file could not be written, after `finishOrRemember` failed.
+    public private(set) var failure: FileError?
 
     public init(_ target: Target) {
         self.target = target
@@ -60,6 +62,15 @@ public final class TextOutput {
         let directory = FileSystem.directory(of: path)
         if directory != "." { try FileSystem.makeDirectories(directory) }
         try FileSystem.writeAtomically(buffer, to: path)
+    }
+
+    /// `finish`, keeping the error for the command to report: reporters cannot throw.
+    public func finishOrRemember() {
+        do {
+            try finish()
+        } catch {
+            failure = error
+        }
     }
 }
 

@@ -17,6 +17,14 @@ public struct RunOptions: Sendable {
     public var failFast = false
     public var listOnly = false
     public var artifacts = ".masthead/artifacts"
+    /// `--html FILE`: the self-contained HTML report.
+    public var html: String?
+    /// `--unused-snapshots[=delete]`: list (or delete) snapshot files no scenario asked for.
+    public var unusedSnapshots: UnusedSnapshotsMode?
+    /// Run order and shard balance (`--shuffle`, `--seed`, `--timings`): see docs/cli.md.
+    public var shuffle = false
+    public var seed: UInt64?
+    public var timingsPath: String?
 
     public init() {}
 
@@ -62,6 +70,11 @@ public struct ReporterSpec: Sendable, Equatable {
 /// When snapshots are written: `missing` (default), `all`, `never` (default under CI), `failed`.
 public enum RecordMode: String, Sendable, CaseIterable {
     case missing, all, never, failed
+}
+
+/// What `--unused-snapshots` does with the files no scenario asked for.
+public enum UnusedSnapshotsMode: String, Sendable, CaseIterable {
+    case list, delete
 }
 
 #if canImport(Glibc)

@@ -47,6 +47,8 @@ public struct RunSummary: Sendable {
     public var duration = 0.0
     /// True when `--fail-fast` or an interrupt stopped the run early.
     public var stoppedEarly = false
+    /// Selected scenarios that did not run (after `--fail-fast` stopped the run, or with `--list`).
+    public var notRun = 0
 
     public init() {}
 
@@ -59,6 +61,7 @@ public struct RunSummary: Sendable {
     /// "12 passed, 1 failed" (and the loading errors when there are some).
     public var line: String {
         var text = "\(passed) passed, \(failed) failed"
+        if stoppedEarly && notRun > 0 { text += ", \(notRun) not run" }
         let problems = loadProblems.count + pluginProblems.count
         if problems > 0 { text += ", \(problems) \(problems == 1 ? "error" : "errors") loading" }
         return text

@@ -5,12 +5,18 @@ import MastheadLua
 public final class SuiteRunner {
     public let options: RunOptions
     public let sources: SourceCache
+    /// Where `to_match_snapshot` reads and records references (and its ledger, for reports).
+    public let snapshots: DiskSnapshotStore
     private let reporters: [any Reporter]
 
-    public init(options: RunOptions, reporters: [any Reporter], sources: SourceCache = SourceCache()) {
+    public init(
+        options: RunOptions, reporters: [any Reporter], sources: SourceCache = SourceCache(),
+        snapshots: DiskSnapshotStore? = nil
+    ) {
         self.options = options
         self.reporters = reporters
         self.sources = sources
+        self.snapshots = snapshots ?? DiskSnapshotStore(options: options)
     }
 
     public func run() -> RunSummary {
@@ -21,16 +27,23 @@ public final class SuiteRunner {
         plugins.files.forEach { sources.store($0.source) }
         plugins.problems.forEach { problem in reporters.forEach { $0.problem(problem) } }
 
-        let services = ScenarioServicesFactory.make(options: options, plugins: plugins)
+        let services = ScenarioServicesFactory.make(options: options, plugins: plugins, snapshots: snapshots)
         let plan = makePlan(services: services, summary: &summary)
         reporters.forEach { $0.runStarted(plan) }
 
+        if options.listOnly {
+            summary.notRun = plan.entries.count
+            reporters.forEach { $0.runFinished(summary) }
+            return summary
+        }
+        var delivered = 0
         WorkerPool.run(count: plan.entries.count, jobs: options.jobs, task: { index in
             let entry = plan.entries[index]
             let clock = Stopwatch()
             let outcome = ScenarioFile.run(entry.source, scenario: entry.info.name, services: services)
             return ScenarioResult(index: index, file: entry.source.path, info: entry.info, outcome: outcome, duration: clock.elapsed)
         }, deliver: { _, result in
+            delivered += 1
             if result.passed { summary.passed += 1 } else { summary.failed += 1 }
             reporters.forEach { $0.scenarioFinished(result) }
             if options.failFast && !result.passed {
@@ -39,6 +52,7 @@ public final class SuiteRunner {
             }
             return true
         })
+        summary.notRun = plan.entries.count - delivered
         summary.duration = started.elapsed
         reporters.forEach { $0.runFinished(summary) }
         return summary
@@ -58,7 +72,7 @@ public final class SuiteRunner {
         for file in files {
             let source: ScenarioSource
             do {
-                source = ScenarioSource(path: file, text: try FileSystem.read(file))
+                source = ScenarioFile.compile(ScenarioSource(path: file, text: try FileSystem.read(file)))
             } catch {
                 report(LoadProblem(file: file, failure: ScenarioFailure(kind: .load, message: error.description)), &summary)
                 continue
@@ -74,10 +88,11 @@ public final class SuiteRunner {
                 }
             }
         }
+        arrange(&plan, summary: &summary)
         return plan
     }
 
-    private func report(_ problem: LoadProblem, _ summary: inout RunSummary) {
+    func report(_ problem: LoadProblem, _ summary: inout RunSummary) {
         summary.loadProblems.append(problem)
         reporters.forEach { $0.problem(problem) }
     }
@@ -92,4 +107,15 @@ public struct RunPlan: Sendable {
 
     public var files: [String] = []
     public var entries: [Entry] = []
+    /// The part of the suite this run takes (`--shard I/N`), and how the parts were balanced.
+    public var shard: Shard?
+    public var shardBalance: ShardBalance = .hash
+    /// The seed the order was shuffled with (`--shuffle`, `--seed`); nil in file order.
+    public var seed: UInt64?
+}
+
+/// How the shards of a run were split: by a hash of each id, or by a timings file.
+public enum ShardBalance: String, Sendable {
+    case hash = "by hash"
+    case timings = "by timings"
 }

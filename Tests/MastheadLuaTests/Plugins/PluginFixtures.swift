@@ -1,6 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import TestSupport
+
 @testable import MastheadLua
 
 /// The plugin files under Tests/Fixtures/plugins, reported as `Fixtures/plugins/<name>`.
@@ -28,15 +27,7 @@ enum PluginFixtures {
     }
 
     private static func read(_ path: String) -> String {
-        guard let file = fopen(path, "r") else { fatalError("missing fixture \(path)") }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = fread(&buffer, 1, buffer.count, file)
-            if count == 0 { break }
-            bytes += buffer[0..<count]
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        guard let text = try? TemporaryDirectory.readText(path) else { fatalError("missing fixture \(path)") }
+        return text
     }
 }

@@ -87,3 +87,20 @@ import Testing
             """) == "false second")
     }
 }
+
+@Suite struct XpcallCoroutineTests {
+    @Test func xpcallWorksAcrossAYield() throws {
+        #expect(try sandboxResult("""
+            local co = coroutine.wrap(function()
+              local ok, value = xpcall(function() coroutine.yield('paused') return 'done' end, print)
+              return tostring(ok) .. ' ' .. value
+            end)
+            local first = co()
+            return first .. ' ' .. co()
+            """) == "paused true done")
+    }
+
+    @Test func xpcallNeedsAFunctionAsHandler() {
+        #expect(sandboxError("xpcall(print)")?.message.contains("bad argument #2 to 'xpcall'") == true)
+    }
+}

@@ -4,40 +4,50 @@ import Glibc
 import Darwin
 #endif
 
-/// Runs real consumers of the renderings (python's JSON parser, xmllint, Chromium) from tests,
+/// Runs real consumers of Masthead's output (python's JSON parser, xmllint, Chromium) from tests,
 /// through posix_spawn: input comes from a file and output (stdout and stderr together) goes to
 /// one, so a chatty program cannot block on a full pipe.
-enum Subprocess {
-    struct Result {
-        var status: Int32
-        var output: String
+public enum Subprocess {
+    public struct Result: Sendable {
+        public var status: Int32
+        /// Standard output, with standard error mixed in unless they were asked apart.
+        public var output: String
+        /// Standard error when asked apart (`separateErrors`); "" otherwise.
+        public var errors: String = ""
     }
 
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
+        public init(description: String) { self.description = description }
     }
 
-    static func exists(_ path: String) -> Bool { access(path, X_OK) == 0 }
+    public static func exists(_ path: String) -> Bool { access(path, X_OK) == 0 }
 
     /// The first executable called `name` on PATH (then in /usr/bin), or nil.
-    static func find(_ name: String) -> String? {
+    public static func find(_ name: String) -> String? {
         let path = getenv("PATH").map { String(cString: $0) } ?? ""
         let directories = path.split(separator: ":").map(String.init) + ["/usr/bin"]
         return directories.map { $0 + "/" + name }.first(where: exists)
     }
 
     /// The package's root folder, found from this file's path.
-    static let packageRoot: String = {
+    public static let packageRoot: String = {
         let file = #filePath
-        guard let range = file.firstRange(of: "/Tests/MastheadRenderTests/") else { return "." }
+        guard let range = file.firstRange(of: "/Tests/TestSupport/") else { return "." }
         return String(file[..<range.lowerBound])
     }()
 
     /// Runs `path` with `arguments`, `input` on its standard input, and waits for it.
-    static func run(_ path: String, _ arguments: [String], input: String = "") throws -> Result {
+    /// `environment` adds to (or replaces) this process's variables; a nil value removes one.
+    /// `separateErrors` keeps standard error apart, in `Result.errors`.
+    public static func run(
+        _ path: String, _ arguments: [String], input: String = "", environment: [String: String?] = [:],
+        separateErrors: Bool = false
+    ) throws -> Result {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let inputPath = directory.path + "/stdin", outputPath = directory.path + "/output"
+        let errorsPath = directory.path + "/errors"
         try TemporaryDirectory.write(Array(input.utf8), to: inputPath)
 
         var actions = posix_spawn_file_actions_t()
@@ -45,12 +55,26 @@ enum Subprocess {
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, inputPath, O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        if separateErrors {
+            posix_spawn_file_actions_addopen(&actions, 2, errorsPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        } else {
+            posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        }
 
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         var pid = pid_t()
-        let spawned = posix_spawn(&pid, path, &actions, nil, argv, environ)
+        var variables: [String] = []
+        var pointer = environ
+        while let entry = pointer.pointee {
+            let text = String(cString: entry)
+            if !environment.keys.contains(where: { text.hasPrefix($0 + "=") }) { variables.append(text) }
+            pointer += 1
+        }
+        variables += environment.compactMap { name, value in value.map { "\(name)=\($0)" } }
+        let envp = variables.map { strdup($0) } + [nil]
+        defer { for pointer in envp { free(pointer) } }
+        let spawned = posix_spawn(&pid, path, &actions, nil, argv, envp)
         guard spawned == 0 else { throw Failure(description: "cannot run \(path): error \(spawned)") }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 {
@@ -58,21 +82,22 @@ enum Subprocess {
         }
         let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
         let output = String(decoding: try TemporaryDirectory.read(outputPath), as: UTF8.self)
-        return Result(status: exitStatus, output: output)
+        let errors = separateErrors ? String(decoding: try TemporaryDirectory.read(errorsPath), as: UTF8.self) : ""
+        return Result(status: exitStatus, output: output, errors: errors)
     }
 }
 
 /// A fresh directory under /tmp for one test, removed with everything in it.
-struct TemporaryDirectory {
-    let path: String
+public struct TemporaryDirectory: Sendable {
+    public let path: String
 
-    init() throws {
-        var template = Array("/tmp/masthead-render-XXXXXX".utf8CString)
+    public init() throws {
+        var template = Array("/tmp/masthead-test-XXXXXX".utf8CString)
         guard let made = mkdtemp(&template) else { throw Subprocess.Failure(description: "mkdtemp failed: \(errno)") }
         path = String(cString: made)
     }
 
-    func remove() { Self.removeTree(path) }
+    public func remove() { Self.removeTree(path) }
 
     private static func removeTree(_ path: String) {
         if let handle = opendir(path) {
@@ -89,7 +114,7 @@ struct TemporaryDirectory {
         }
     }
 
-    static func write(_ bytes: [UInt8], to path: String) throws {
+    public static func write(_ bytes: [UInt8], to path: String) throws {
         guard let file = fopen(path, "wb") else { throw Subprocess.Failure(description: "cannot write \(path)") }
         defer { fclose(file) }
         guard bytes.isEmpty || fwrite(bytes, 1, bytes.count, file) == bytes.count else {
@@ -97,7 +122,19 @@ struct TemporaryDirectory {
         }
     }
 
-    static func read(_ path: String) throws -> [UInt8] {
+    public static func write(_ text: String, to path: String) throws {
+        try write(Array(text.utf8), to: path)
+    }
+
+    public static func makeFolder(_ path: String) throws {
+        guard mkdir(path, 0o755) == 0 else { throw Subprocess.Failure(description: "cannot create \(path): \(errno)") }
+    }
+
+    public static func readText(_ path: String) throws -> String {
+        String(decoding: try read(path), as: UTF8.self)
+    }
+
+    public static func read(_ path: String) throws -> [UInt8] {
         guard let file = fopen(path, "rb") else { throw Subprocess.Failure(description: "cannot read \(path)") }
         defer { fclose(file) }
         var bytes: [UInt8] = []

@@ -1,0 +1,19 @@
+/// SplitMix64 (Steele, Lea and Flood, 2014): a tiny seeded generator whose sequence is fixed by
+/// its seed on every machine and Swift version, for what must be random yet repeatable (a
+/// shuffled run's order, property checks in tests). The standard library's generators promise
+/// neither.
+public struct SplitMix64: RandomNumberGenerator, Sendable {
+    private var state: UInt64
+
+    public init(seed: UInt64) {
+        state = seed
+    }
+
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var mixed = state
+        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+        return mixed ^ (mixed >> 31)
+    }
+}

@@ -1,0 +1,56 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Running the parsed options: the reporters (or the list), the snapshot store and its reports,
+/// the timings file, the seed, and the exit status, which is 2 when a report or the timings
+/// could not be written.
+extension RunCommand {
+    static func run(_ parsed: RunOptions) -> Int32 {
+        var options = parsed
+        if options.shuffle && options.seed == nil { options.seed = defaultSeed() }
+        let sources = SourceCache()
+        let made: [(reporter: any Reporter, output: TextOutput)]
+        if options.listOnly {
+            let output = TextOutput(.standardOutput)
+            made = [(ListReporter(output: output), output)]
+        } else {
+            made = options.reporters.map { ReporterFactory.make($0, sources: sources) }
+        }
+        var reporters = made.map(\.reporter)
+        let snapshots = DiskSnapshotStore(options: options)
+        reporters += SnapshotReporting.reporters(options: options, ledger: snapshots.ledger, sources: sources)
+        // A sharded run only reads the timings: every shard of a job must see the same file.
+        let recorder = options.timingsPath.flatMap { options.shard == nil && !options.listOnly ? TimingsRecorder(path: $0) : nil }
+        if let recorder { reporters.append(recorder) }
+        if let seed = options.seed, !options.listOnly, !showsSeedOnStandardOutput(options) {
+            printError("masthead: shuffled with --seed \(seed)")
+        }
+
+        let runner = SuiteRunner(options: options, reporters: reporters, sources: sources, snapshots: snapshots)
+        var status = runner.run().exitStatus
+        for failure in made.compactMap(\.output.failure) {
+            printError("masthead: \(failure)")
+            status = 2
+        }
+        if let failure = recorder?.failure {
+            printError("masthead: timings: \(failure)")
+            status = 2
+        }
+        return status
+    }
+
+    /// Whether the report on standard output names the seed (pretty and TAP do).
+    private static func showsSeedOnStandardOutput(_ options: RunOptions) -> Bool {
+        options.reporters.contains { $0.path == nil && ($0.kind == .pretty || $0.kind == .tap) }
+    }
+
+    /// A seed for `--shuffle` without `--seed`: from the wall clock, which is fine here because
+    /// it is printed, so the order can be repeated with `--seed N`. Scenarios never see it.
+    static func defaultSeed() -> UInt64 {
+        var time = timespec()
+        clock_gettime(CLOCK_REALTIME, &time)
+        var generator = SeededShuffle(seed: UInt64(bitPattern: Int64(time.tv_sec)) &* 1_000_000_007 &+ UInt64(time.tv_nsec))
+        return generator.next() % (UInt64(UInt32.max) + 1)
+    }
+}

@@ -1,0 +1,91 @@
+import MastheadLua
+
+/// One scenario on the report page: its line (status, name, tags, duration) and, inside, the
+/// failure with code and diff, the snapshot pictures, the steps and what it printed.
+extension HTMLPage {
+    mutating func scenario(_ result: ScenarioResult) {
+        let status = result.passed ? "passed" : "failed"
+        let checks = snapshots(result)
+        // Failures and pictures are what the page is for: those scenarios start open.
+        let open = !result.passed || !checks.isEmpty
+        add("<details class=\"scenario \(status)\" id=\"scenario-\(result.index + 1)\"\(open ? " open=\"open\"" : "")>\n")
+        add("<summary><span class=\"mark\" title=\"\(status)\">\(result.passed ? "✓" : "✗")</span><span class=\"name\">")
+        text(result.info.name)
+        add("</span>")
+        for tag in result.info.tags {
+            add("<span class=\"tag\">")
+            text(tag)
+            add("</span>")
+        }
+        add("<span class=\"duration\">\(PrettyReporter.duration(result.duration))</span></summary>\n<div class=\"body\">\n")
+        if let failure = result.outcome.failure { self.failure(failure) }
+        snapshotPictures(checks)
+        add("<h3>Steps</h3>\n")
+        if result.outcome.steps.isEmpty {
+            add("<p class=\"empty\">none</p>\n")
+        } else {
+            add("<ol class=\"steps\">\n")
+            for step in result.outcome.steps {
+                add("<li>")
+                text(step)
+                add("</li>\n")
+            }
+            add("</ol>\n")
+        }
+        if !result.outcome.output.isEmpty {
+            add("<h3>Printed</h3>\n<pre class=\"output\">")
+            text(result.outcome.output.joined(separator: "\n"))
+            add("</pre>\n")
+        }
+        add("</div>\n</details>\n")
+    }
+
+    /// The message at its place, the code around that line, the diff (or expected and actual),
+    /// and the script's traceback.
+    mutating func failure(_ failure: ScenarioFailure) {
+        add("<p class=\"message\">")
+        if let location = failure.location { text("\(location): ") }
+        text(failure.message)
+        add("</p>\n")
+        if let location = failure.location {
+            let lines = sources.context(of: location, radius: 2)
+            if !lines.isEmpty {
+                add("<pre class=\"code\">")
+                for (number, line) in lines {
+                    let gutter = String(number).leftPadded(to: 4) + (number == location.line ? " > " : "   ")
+                    add(number == location.line ? "<span class=\"at\">" : "<span>")
+                    text(gutter + line)
+                    add("</span>\n")
+                }
+                add("</pre>\n")
+            }
+        }
+        if let diff = failure.diff {
+            add("<h3>Diff</h3>\n<pre class=\"diff\">")
+            let lines = diff.split(separator: "\n", omittingEmptySubsequences: false)
+            for (index, line) in lines.enumerated() {
+                let isHeader = (line.hasPrefix("--- ") && lines.dropFirst(index + 1).first?.hasPrefix("+++ ") == true)
+                    || (line.hasPrefix("+++ ") && index > 0 && lines[index - 1].hasPrefix("--- "))
+                let kind = isHeader ? "file" : line.hasPrefix("@@") ? "hunk" : line.hasPrefix("+") ? "add" : line.hasPrefix("-") ? "del" : nil
+                add(kind.map { "<span class=\"\($0)\">" } ?? "<span>")
+                text(String(line))
+                add(kind == nil ? "</span>\n" : "</span>")
+            }
+            add("</pre>\n")
+        } else if failure.expected != nil || failure.actual != nil {
+            add("<dl class=\"values\">")
+            for (label, value) in [("expected", failure.expected), ("actual", failure.actual)] {
+                guard let value else { continue }
+                add("<dt>\(label)</dt><dd>")
+                text(value)
+                add("</dd>")
+            }
+            add("</dl>\n")
+        }
+        if !failure.traceback.isEmpty {
+            add("<h3>Traceback</h3>\n<pre class=\"traceback\">")
+            text(failure.traceback.joined(separator: "\n"))
+            add("</pre>\n")
+        }
+    }
+}

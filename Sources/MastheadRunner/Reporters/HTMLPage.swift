@@ -1,0 +1,81 @@
+import MastheadLua
+
+/// The HTML report as one self-contained page: totals, a CSS-only All / Failed / Passed switch,
+/// then every file with its scenarios, each a `<details>` (failures open) holding its failure,
+/// snapshot pictures, steps and printed output. No script, no external resource; every piece of
+/// text is escaped, and the markup is well-formed XML as well as HTML (void elements closed with
+/// `/>`), so XML tools can read it. The same run gives the same page, apart from the durations.
+struct HTMLPage {
+    let results: [ScenarioResult]
+    let problems: [LoadProblem]
+    let summary: RunSummary
+    /// The snapshot checks of one scenario, in the order it made them.
+    let snapshots: (ScenarioResult) -> [SnapshotCheck]
+    let sources: SourceCache
+
+    private(set) var html = ""
+
+    static func render(
+        results: [ScenarioResult], problems: [LoadProblem], summary: RunSummary,
+        snapshots: @escaping (ScenarioResult) -> [SnapshotCheck], sources: SourceCache
+    ) -> String {
+        var page = HTMLPage(results: results, problems: problems, summary: summary, snapshots: snapshots, sources: sources)
+        page.document()
+        return page.html
+    }
+
+    mutating func add(_ markup: String) { html += markup }
+
+    /// Escaped text.
+    mutating func text(_ text: String) { html += HTMLMarkup.escape(text) }
+
+    private mutating func document() {
+        add("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\" />\n")
+        add("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\" />\n<title>Masthead: ")
+        text(summary.line)
+        add("</title>\n<style>\n\(HTMLStyle.sheet)\n</style>\n</head>\n<body>\n")
+        let failed = results.filter { !$0.passed }.count
+        for (id, checked) in [("show-all", true), ("show-failed", false), ("show-passed", false)] {
+            add("<input class=\"show\" type=\"radio\" name=\"show\" id=\"\(id)\"\(checked ? " checked=\"checked\"" : "") />\n")
+        }
+        add("<header>\n<h1>Masthead run</h1>\n<p class=\"totals\"><span class=\"passed\">\(summary.passed) passed</span>, ")
+        add("<span class=\"\(summary.failed > 0 ? "failed" : "none")\">\(summary.failed) failed</span>")
+        let problemCount = summary.loadProblems.count + summary.pluginProblems.count
+        if problemCount > 0 { add(", <span class=\"failed\">\(problemCount) \(problemCount == 1 ? "error" : "errors") loading</span>") }
+        if summary.stoppedEarly { add(", stopped early") }
+        add(" in \(PrettyReporter.duration(summary.duration))</p>\n<nav>")
+        add("<label for=\"show-all\">All (\(results.count))</label><label for=\"show-failed\">Failed (\(failed))</label>")
+        add("<label for=\"show-passed\">Passed (\(results.count - failed))</label></nav>\n</header>\n<main>\n")
+        if !problems.isEmpty { problemSection() }
+        if results.isEmpty && problems.isEmpty { add("<p class=\"empty\">No scenarios ran.</p>\n") }
+        var start = 0
+        while start < results.count {
+            let file = results[start].file
+            let end = results[start...].firstIndex(where: { $0.file != file }) ?? results.count
+            fileSection(file, results[start..<end])
+            start = end
+        }
+        add("</main>\n</body>\n</html>\n")
+    }
+
+    private mutating func problemSection() {
+        add("<section class=\"file has-failed\">\n<h2>Could not load</h2>\n")
+        for problem in problems {
+            add("<details class=\"scenario failed problem\" open=\"open\">\n<summary><span class=\"mark\">✗</span><span class=\"name\">")
+            text(problem.file)
+            add("</span></summary>\n<div class=\"body\">\n")
+            failure(problem.failure)
+            add("</div>\n</details>\n")
+        }
+        add("</section>\n")
+    }
+
+    private mutating func fileSection(_ file: String, _ results: ArraySlice<ScenarioResult>) {
+        let classes = ["file"] + (results.contains { !$0.passed } ? ["has-failed"] : []) + (results.contains(where: \.passed) ? ["has-passed"] : [])
+        add("<section class=\"\(classes.joined(separator: " "))\">\n<h2>")
+        text(file)
+        add("</h2>\n")
+        for result in results { scenario(result) }
+        add("</section>\n")
+    }
+}

@@ -1,0 +1,35 @@
+/// `--html FILE`: keeps every result and writes the report page (`HTMLPage`) when the run ends,
+/// atomically, so a page that exists is always a whole one.
+public final class HTMLReporter: Reporter {
+    private let path: String
+    private let ledger: SnapshotLedger
+    private let sources: SourceCache
+    private var results: [ScenarioResult] = []
+    private var problems: [LoadProblem] = []
+
+    public init(path: String, ledger: SnapshotLedger, sources: SourceCache) {
+        self.path = path
+        self.ledger = ledger
+        self.sources = sources
+    }
+
+    public func runStarted(_ plan: RunPlan) {}
+
+    public func scenarioFinished(_ result: ScenarioResult) { results.append(result) }
+
+    public func problem(_ problem: LoadProblem) { problems.append(problem) }
+
+    public func runFinished(_ summary: RunSummary) {
+        let ledger = self.ledger
+        let page = HTMLPage.render(
+            results: results, problems: problems, summary: summary,
+            snapshots: { ledger.checks(file: $0.file, scenario: $0.info.name) }, sources: sources)
+        let output = TextOutput(.file(path))
+        output.write(page)
+        do {
+            try output.finish()
+        } catch {
+            printError("masthead: the HTML report was not written: \(error.description)")
+        }
+    }
+}

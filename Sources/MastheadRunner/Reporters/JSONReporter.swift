@@ -1,0 +1,109 @@
+import MastheadCore
+import MastheadLua
+import MastheadRender
+
+/// The whole run as one JSON document, written when it ends, for scripts and dashboards. The
+/// schema (documented in docs/cli.md, "The JSON report"):
+///
+/// ```
+/// { "format": "masthead-run", "version": 1, "masthead": "0.1.0",
+///   "shard": { "index", "count", "balance" }?, "seed"?,
+///   "summary": { "total", "passed", "failed", "not_run", "problems", "duration", "exit_status",
+///                "stopped_early" },
+///   "problems": [ { "file", "kind", "message", "line"? } ],
+///   "scenarios": [ { "id", "file", "name", "line", "tags", "status", "duration", "assertions",
+///                    "instructions", "peak_memory", "steps", "output", "snapshots",
+///                    "failure"?: { "kind", "message", "file"?, "line"?, "expected"?, "actual"?,
+///                                  "diff"?, "traceback" } } ] }
+/// ```
+///
+/// Members marked `?` are left out when they have no value. Durations are seconds, to the
+/// millisecond; scenarios are in the order they ran.
+public final class JSONReporter: Reporter {
+    private let output: TextOutput
+    private var plan = RunPlan()
+    private var problems: [LoadProblem] = []
+    private var scenarios: [JSONValue] = []
+
+    public init(output: TextOutput) {
+        self.output = output
+    }
+
+    public func runStarted(_ plan: RunPlan) { self.plan = plan }
+    public func problem(_ problem: LoadProblem) { problems.append(problem) }
+    public func scenarioFinished(_ result: ScenarioResult) { scenarios.append(Self.scenario(result)) }
+
+    public func runFinished(_ summary: RunSummary) {
+        var document = JSONObjectBuilder()
+        document.add("format", "masthead-run")
+        document.add("version", 1)
+        document.add("masthead", Masthead.version)
+        if let shard = plan.shard {
+            var object = JSONObjectBuilder()
+            object.add("index", Double(shard.index))
+            object.add("count", Double(shard.count))
+            object.add("balance", plan.shardBalance == .hash ? "hash" : "timings")
+            document.add("shard", object.value)
+        }
+        document.add("seed", plan.seed.map { Double($0) })
+        document.add("summary", Self.summary(summary, total: plan.entries.count))
+        document.add("problems", .array(problems.map(Self.problem)))
+        document.add("scenarios", .array(scenarios))
+        output.write(document.value.prettyPrinted)
+        output.finishOrRemember()
+    }
+
+    private static func summary(_ summary: RunSummary, total: Int) -> JSONValue {
+        var object = JSONObjectBuilder()
+        object.add("total", Double(total))
+        object.add("passed", Double(summary.passed))
+        object.add("failed", Double(summary.failed))
+        object.add("not_run", Double(summary.notRun))
+        object.add("problems", Double(summary.loadProblems.count + summary.pluginProblems.count))
+        object.add("duration", summary.duration)
+        object.add("exit_status", Double(summary.exitStatus))
+        object.add("stopped_early", summary.stoppedEarly)
+        return object.value
+    }
+
+    private static func problem(_ problem: LoadProblem) -> JSONValue {
+        var object = JSONObjectBuilder()
+        object.add("file", problem.file)
+        object.add("kind", problem.failure.kind.rawValue)
+        object.add("message", problem.failure.message)
+        object.add("line", problem.failure.location.map { Double($0.line) })
+        return object.value
+    }
+
+    private static func scenario(_ result: ScenarioResult) -> JSONValue {
+        var object = JSONObjectBuilder()
+        object.add("id", result.id)
+        object.add("file", result.file)
+        object.add("name", result.info.name)
+        object.add("line", Double(result.info.line))
+        object.add("tags", strings(result.info.tags))
+        object.add("status", result.passed ? "passed" : "failed")
+        object.add("duration", result.duration)
+        object.add("assertions", Double(result.outcome.assertions))
+        object.add("instructions", Double(result.outcome.instructions))
+        object.add("peak_memory", Double(result.outcome.peakMemory))
+        object.add("steps", strings(result.outcome.steps))
+        object.add("output", strings(result.outcome.output))
+        object.add("snapshots", strings(result.outcome.snapshotsUsed))
+        if let failure = result.outcome.failure {
+            var detail = JSONObjectBuilder()
+            detail.add("kind", failure.kind.rawValue)
+            detail.add("message", failure.message)
+            detail.add("file", failure.location?.file)
+            detail.add("line", failure.location.map { Double($0.line) })
+            detail.add("expected", failure.expected)
+            detail.add("actual", failure.actual)
+            detail.add("diff", failure.diff)
+            detail.add("traceback", strings(failure.traceback))
+            object.add("failure", detail.value)
+        }
+        return object.value
+    }
+
+    private static func strings(_ items: [String]) -> JSONValue { .array(items.map(JSONValue.string)) }
+}

@@ -1,0 +1,29 @@
+/// `masthead run --list`: the selected scenarios' ids, one a line, each with its tags in
+/// brackets, in the order a run would take them (shard and shuffle applied); nothing runs.
+/// Problems go to standard error so that the list stays clean for scripts.
+public final class ListReporter: Reporter {
+    private let output: TextOutput
+    private let errors = TextOutput(.standardError)
+
+    public init(output: TextOutput) {
+        self.output = output
+    }
+
+    public func problem(_ problem: LoadProblem) {
+        let line = problem.failure.location.map { "line \($0.line): " } ?? ""
+        errors.line("masthead: could not load \(problem.file): \(line)\(problem.failure.message)")
+        errors.flush()
+    }
+
+    public func runStarted(_ plan: RunPlan) {
+        for entry in plan.entries {
+            output.line(entry.info.tags.isEmpty ? entry.id : "\(entry.id) [\(entry.info.tags.joined(separator: ", "))]")
+        }
+    }
+
+    public func scenarioFinished(_ result: ScenarioResult) {}
+
+    public func runFinished(_ summary: RunSummary) {
+        output.finishOrRemember()
+    }
+}

@@ -1,0 +1,78 @@
+import MastheadLua
+
+/// TAP version 13 (testanything.org), streamed: the plan first, then a line per scenario as it
+/// finishes, each failure with a YAML block (message, at, expected, actual, diff, traceback,
+/// printed output). Files that did not load and plugins that failed come first, as `not ok`
+/// results of their own, so that `prove` counts them as failures; a `--fail-fast` stop ends the
+/// stream with `Bail out!`, which tells a TAP harness that the planned rest will not come.
+public final class TAPReporter: Reporter {
+    private let output: TextOutput
+    private var problems: [LoadProblem] = []
+    private var number = 0
+
+    public init(output: TextOutput) {
+        self.output = output
+    }
+
+    /// Problems arrive before `runStarted` (plugins and files load before the plan exists).
+    public func problem(_ problem: LoadProblem) {
+        problems.append(problem)
+    }
+
+    public func runStarted(_ plan: RunPlan) {
+        output.line("TAP version 13")
+        let total = problems.count + plan.entries.count
+        output.line(total == 0 ? "1..0 # SKIP no scenarios selected" : "1..\(total)")
+        if let shard = plan.shard { output.line("# shard \(shard.index)/\(shard.count) \(plan.shardBalance.rawValue)") }
+        if let seed = plan.seed { output.line("# shuffled with --seed \(seed)") }
+        for problem in problems {
+            let what = problem.failure.kind == .plugin ? "plugin did not load" : "file did not load"
+            result(passed: false, "\(problem.file) (\(what))", problem.failure, output: [])
+        }
+        output.flush()
+    }
+
+    public func scenarioFinished(_ result: ScenarioResult) {
+        self.result(passed: result.passed, result.id, result.outcome.failure, output: result.outcome.output)
+        output.flush()
+    }
+
+    public func runFinished(_ summary: RunSummary) {
+        if summary.stoppedEarly {
+            output.line("Bail out! Stopped at the first failure (--fail-fast); \(summary.notRun) not run")
+        }
+        output.line("# \(summary.line)")
+        output.finishOrRemember()
+    }
+
+    private func result(passed: Bool, _ description: String, _ failure: ScenarioFailure?, output printed: [String]) {
+        number += 1
+        output.line("\(passed ? "ok" : "not ok") \(number) - \(Self.escape(description))")
+        guard let failure else { return }
+        var block = YAMLBlock()
+        block.add("message", failure.message)
+        block.add("severity", "fail")
+        block.add("kind", failure.kind.rawValue)
+        block.add("at", failure.location?.description)
+        block.add("expected", failure.expected)
+        block.add("actual", failure.actual)
+        block.add("diff", failure.diff)
+        block.add("traceback", lines: failure.traceback)
+        block.add("output", lines: printed)
+        block.closed.forEach(output.line)
+    }
+
+    /// A description on one line, with `#` escaped so that no text is read as a directive.
+    static func escape(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            switch character {
+            case "\\": escaped += "\\\\"
+            case "#": escaped += "\\#"
+            case "\n", "\r", "\r\n": escaped += " "
+            default: escaped.append(character)
+            }
+        }
+        return escaped
+    }
+}

@@ -1,0 +1,37 @@
+/// The last step of planning a run: keep this machine's shard of the selected scenarios, then
+/// shuffle them when asked. Both depend only on the options, the suite and the timings file, so
+/// every machine of a CI job plans alike.
+extension SuiteRunner {
+    func arrange(_ plan: inout RunPlan, summary: inout RunSummary) {
+        if let shard = options.shard {
+            let timings = shardTimings(&summary)
+            plan.shard = shard
+            plan.shardBalance = timings == nil ? .hash : .timings
+            let shards = ShardPlanner.assign(plan.entries.map(\.id), count: shard.count, timings: timings)
+            plan.entries.removeAll { shards[$0.id] != shard.index }
+        }
+        if options.shuffle {
+            let seed = options.seed ?? 0
+            plan.seed = seed
+            var generator = SeededShuffle(seed: seed)
+            generator.shuffle(&plan.entries)
+        }
+    }
+
+    /// The timings to balance shards by: nil without `--timings` or when the file does not exist
+    /// yet (the shards then go by hash); a problem when the file is malformed.
+    private func shardTimings(_ summary: inout RunSummary) -> Timings? {
+        guard let path = options.timingsPath, FileSystem.exists(path) else { return nil }
+        do {
+            return try Timings.read(path)
+        } catch {
+            report(LoadProblem(file: path, failure: .init(kind: .load, message: error.message)), &summary)
+            return nil
+        }
+    }
+}
+
+extension RunPlan.Entry {
+    /// The id reports use: `Scenarios/greeting/badge.lua › badge hides at zero`.
+    public var id: String { ScenarioID.make(file: source.path, name: info.name) }
+}

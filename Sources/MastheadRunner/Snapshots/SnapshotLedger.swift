@@ -1,0 +1,50 @@
+/// One `to_match_snapshot` check of a run, as reports show it.
+public struct SnapshotCheck: Sendable {
+    public enum Status: String, Sendable {
+        /// Equal to the reference.
+        case matched
+        /// Absent references were written; the rest matched.
+        case recorded
+        /// Differing references were rewritten (`--record all` passes; `--record failed` fails).
+        case updated
+        /// Differs from the reference, which was left alone.
+        case mismatched
+        /// No reference, and the record mode forbids writing one.
+        case missing
+        /// A reference could not be read or written (a read-only folder, a full disk).
+        case failedIO = "error"
+    }
+
+    public var file: String
+    public var scenario: String
+    public var name: String
+    public var paths: SnapshotPaths
+    public var status: Status
+    public var passed: Bool
+    /// The picture of the header as the scenario drew it (empty unless the store keeps pictures).
+    public var picture: String
+    /// The stored picture it was compared with, when the check failed or replaced a reference
+    /// (nil when there was none, or pictures are not kept).
+    public var referencePicture: String?
+}
+
+/// The checks of a run, written by worker threads and read by reporters: the HTML report shows
+/// each scenario's pictures, the run's end lists what was recorded.
+public final class SnapshotLedger: @unchecked Sendable {
+    private let lock = Mutex()
+    private var entries: [SnapshotCheck] = []
+
+    public init() {}
+
+    func append(_ check: SnapshotCheck) {
+        lock.locked { entries.append(check) }
+    }
+
+    /// Every check so far, in the order they finished (which varies with `--jobs`).
+    public var checks: [SnapshotCheck] { lock.locked { entries } }
+
+    /// The checks of one scenario, in the order it made them.
+    public func checks(file: String, scenario: String) -> [SnapshotCheck] {
+        lock.locked { entries.filter { $0.file == file && $0.scenario == scenario } }
+    }
+}

@@ -1,0 +1,18 @@
+/// The reporters that the snapshot options add to `masthead run`: the HTML page (`--html FILE`)
+/// and, after the summary line, what the run recorded and (with `--unused-snapshots`) what no
+/// scenario asked for.
+public enum SnapshotReporting {
+    public static func reporters(options: RunOptions, ledger: SnapshotLedger, sources: SourceCache) -> [any Reporter] {
+        var reporters: [any Reporter] = []
+        if let path = options.html {
+            reporters.append(HTMLReporter(path: path, ledger: ledger, sources: sources))
+        }
+        if !options.listOnly {
+            // Machine-read output on standard output (TAP, JSON) must stay clean: go to standard error then.
+            let machineOnStandardOutput = options.reporters.contains { $0.path == nil && $0.kind != .pretty }
+            let output = TextOutput(machineOnStandardOutput ? .standardError : .standardOutput)
+            reporters.append(SnapshotSummaryReporter(output: output, options: options, ledger: ledger))
+        }
+        return reporters
+    }
+}

@@ -1,0 +1,25 @@
+# Reads a JSON report with Python's json module and prints what it understood (see README.md).
+import json
+import sys
+
+sys.stdout.reconfigure(encoding="utf-8")
+
+
+def escape(text):
+    return str(text).replace("\\", "\\\\").replace("\n", "\\n").replace("\t", "\\t")
+
+
+with open(sys.argv[1], encoding="utf-8") as file:
+    report = json.load(file)
+summary = report["summary"]
+print("format", report["format"], report["version"], sep="\t")
+print("summary", *(f"{key}={summary[key]}" for key in sorted(summary) if key != "duration"), sep="\t")
+for problem in report["problems"]:
+    print("problem", escape(problem["file"]), problem["kind"], problem.get("line"), escape(problem["message"]), sep="\t")
+for scenario in report["scenarios"]:
+    failure = scenario.get("failure") or {}
+    print("scenario", escape(scenario["id"]), scenario["status"], failure.get("kind", "-"), ",".join(scenario["tags"]),
+          len(scenario["steps"]), len(scenario["output"]), sep="\t")
+    for key in ("message", "expected", "actual", "diff"):
+        if key in failure:
+            print("failure", key, escape(failure[key]), sep="\t")

@@ -1,0 +1,62 @@
+import TestSupport
+import Testing
+
+@testable import MastheadRunner
+
+/// The pretty report: streamed, a progress line only on a terminal, colour only where allowed.
+@Suite struct PrettyReporterTests {
+    /// Runs masthead under `script`, which gives it a pseudo-terminal, and returns what it drew.
+    func onATerminal(_ environment: [String: String?]) throws -> String {
+        let command = "\(PackagePaths.masthead) run \(PackagePaths.mixed)/passing.lua --jobs 1"
+        let result = try Subprocess.run("/usr/bin/script", ["-qec", command, "/dev/null"], environment: environment)
+        #expect(result.status == 0)
+        return result.output
+    }
+
+    @Test func aTerminalGetsAProgressLineRewrittenInPlaceAndColour() throws {
+        let text = try onATerminal(["NO_COLOR": nil, "TERM": "xterm"])
+        #expect(text.contains("\r\u{1B}[2K\u{1B}[2m[0/3]\u{1B}[0m"))
+        #expect(text.contains("\r\u{1B}[2K\u{1B}[2m[3/3]\u{1B}[0m"))
+        #expect(text.contains("\u{1B}[32m✓\u{1B}[0m adds up"))
+        // Wiped before each scenario's line, so the scrollback holds only the report.
+        #expect(text.contains("\r\u{1B}[2K\u{1B}[1m\(PackagePaths.mixed)/passing.lua\u{1B}[0m"))
+    }
+
+    @Test func noColorKeepsTheProgressButDropsTheColour() throws {
+        let text = try onATerminal(["NO_COLOR": "1", "TERM": "xterm"])
+        #expect(text.contains("\r\u{1B}[2K[3/3]"))
+        #expect(!text.contains("\u{1B}[32m"))
+        #expect(!text.contains("\u{1B}[2m"))
+    }
+
+    @Test func aDumbTerminalAPipeAndAFileGetNeither() throws {
+        let dumb = try onATerminal(["NO_COLOR": "1", "TERM": "dumb"])
+        #expect(!dumb.contains("\u{1B}"))
+        let piped = try Subprocess.run(PackagePaths.masthead, ["run", PackagePaths.mixed + "/passing.lua"], environment: ["NO_COLOR": nil])
+        #expect(!piped.output.contains("\u{1B}") && !piped.output.contains("\r"))
+        #expect(piped.output.hasPrefix("Running 3 scenarios from 1 file\n\(PackagePaths.mixed)/passing.lua\n  ✓ adds up "))
+    }
+
+    @Test func failuresShowTheirCodeDiffAndOutputAfterTheList() throws {
+        let pretty = try #require(try ReportRun.run([PackagePaths.mixed], kinds: [.pretty]).reports[.pretty])
+        let mixed = PackagePaths.mixed
+        #expect(pretty.contains("""
+            ✗ \(mixed)/failing.lua › diffs multi-line text
+                \(mixed)/failing.lua:9: expected strings to be equal (be)
+                     8 | scenario("diffs multi-line text", { tags = { "text" } }, function()
+                >    9 |   expect("one\\ntwo\\nthree"):to_be("one\\n2\\nthree")
+                    10 | end)
+                --- expected
+                +++ actual
+                @@ -1,3 +1,3 @@
+                 one
+                -2
+                +two
+                 three
+            """))
+        #expect(pretty.contains("    printed:\n      less < greater"))
+        #expect(pretty.contains("✗ could not load \(mixed)/nested/broken.lua\n    "))
+        #expect(pretty.contains("/nested/broken.lua:3: unexpected symbol near '='\n"))
+        #expect(pretty.hasSuffix(")\n") && pretty.contains("\n4 passed, 5 failed, 1 error loading ("))
+    }
+}
