@@ -14,7 +14,7 @@ enum ElementTable {
     static let fields = [
         "id", "role", "text", "visible", "opacity", "frame", "hit", "font", "color", "fill", "stroke", "ring", "label",
         "value", "hint", "traits", "focusable", "spoken", "motion", "lines", "symbol", "symbol_color", "image", "transition",
-        "shimmer", "scroll_row", "corner_radius", "stroke_width", "ring_width",
+        "shimmer", "scroll_row", "corner_radius", "stroke_width", "ring_width", "fade", "roll", "leaving",
     ]
 
     static func push(_ element: Element, in tree: RenderTree, on stack: LuaStack) {

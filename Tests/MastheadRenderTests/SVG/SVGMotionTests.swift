@@ -1,4 +1,5 @@
 import MastheadCore
+import TestSupport
 import Testing
 
 @testable import MastheadRender
