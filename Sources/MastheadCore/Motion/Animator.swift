@@ -122,7 +122,8 @@ public final class Animator {
             {
                 track.add(transition)
             }
-        } else if let token = element.transition {
+        } else if let token = element.transition, element.opacity > 0 {
+            // (One that appears transparent, as the folded search button does, has nothing to fade.)
             track.add(.appearance(of: element, token: token, motion: motion, reduceMotion: reduceMotion, at: now))
         }
         tracks[element.id] = track.isEmpty ? nil : track
