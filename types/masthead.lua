@@ -64,7 +64,30 @@
 ---@field monospaced_digits boolean
 
 ---@class masthead.Motion
----@field token string The motion token animating the element ("snappy", "smooth", "hero").
+---@field token string The motion token animating the element ("snappy", "smooth", "hero"; "fade" under Reduce Motion).
+---@field progress number 0 to 1 (springs overshoot past 1).
+
+--- A change of look cross-fading (docs/motion.md): the element's own fields are the new look.
+---@class masthead.Fade
+---@field progress number The new look's weight, 0 to 1.
+---@field from masthead.EarlierLook The earlier look drawn heaviest now.
+
+---@class masthead.EarlierLook
+---@field text? string
+---@field frame masthead.Rect Where it is drawn (under Reduce Motion: where the element was).
+---@field opacity number
+---@field color? string
+---@field fill? string
+---@field stroke? string
+---@field ring? string
+---@field symbol? string
+---@field font? masthead.Font
+
+--- Figures rolling to a new count.
+---@class masthead.Roll
+---@field from string
+---@field to string
+---@field direction "up"|"down" Up when the count grows.
 ---@field progress number 0 to 1 (springs overshoot past 1).
 
 --- An element of a header as `h:element(id)` and `h:elements()` return it. Fields that do not
@@ -96,6 +119,9 @@
 ---@field focusable boolean Whether VoiceOver stops on it.
 ---@field spoken? string What VoiceOver says for it ("Notifications, 3 unread, Button").
 ---@field motion? masthead.Motion While it animates.
+---@field fade? masthead.Fade While a change of look cross-fades.
+---@field roll? masthead.Roll While its figures roll.
+---@field leaving? boolean True while it fades out after leaving the layout (not focusable, no `hit`).
 ---@field transition? string The motion token its changes use, even at rest.
 ---@field shimmer? number A placeholder's shimmer phase (0 to 1); nil under Reduce Motion.
 ---@field scroll_row? masthead.ScrollRowName The sideways row it scrolls in.
@@ -176,7 +202,8 @@ function Header:theme() end
 ---@param seconds number
 function Header:advance(seconds) end
 
---- Advances the clock until every transition has come to rest.
+--- Advances the clock to the instant every transition has come to rest, and no further (the
+--- loading shimmer is not waited for).
 function Header:settle() end
 
 ------------------------------------------------------------------------------------------------

@@ -143,17 +143,20 @@ scenario("the header sticks over the feed as it scrolls and unsticks at the top"
   expect(app.header.is_stuck):to_be(false)
   for _ = 1, 6 do app.header:scroll_by(80) end
   expect(app.header.is_stuck):to_be(true)
+  app.header:settle() -- the hairline fades in
   expect(app.header:element("hairline").visible):to_be(true)
   app.header:tap("chip.today")
   app.sync()
   expect(app.header.is_stuck):to_be(true)
   app.header:scroll(0)
+  app.header:settle()
   expect(app.header:element("hairline").visible):to_be(false)
 end)
 
 scenario("while the chips load the row shows placeholders, then the chips", function()
   local app = reading_app()
   app.header:set { chips = "loading" }
+  app.header:settle()
   expect(app.header:element("placeholder.chip.1").visible):to_be(true)
   expect(app.header:element("chip.unread")):to_be_nil()
   app.header:set { chips = scope_header.sample_chips }
@@ -170,5 +173,6 @@ scenario("the Reading tab at the largest text size on a small phone", function()
   app.header:tap("chip.today")
   app.sync()
   expect(app.feed):to_equal({ "The quiet return of the long essay" })
+  app.header:settle() -- the tab row scrolls to the tapped scope
   expect(app.header:element("scope.saved").visible):to_be(true)
 end)

@@ -25,8 +25,10 @@ end)
 scenario("a way out can come and go with set", function()
   local h = greeting_header { profile = profile.sample, on_search = false }
   h:set { on_search = true }
+  h:settle() -- the field fades in
   expect(h:element("search_field").visible):to_be(true)
   h:set { on_notifications = false }
+  h:settle() -- the bell fades out
   expect(h:element("bell")):to_be_nil()
 end)
 

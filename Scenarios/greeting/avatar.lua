@@ -63,6 +63,7 @@ scenario("the avatar shrinks a little as the header collapses", function()
   local h = greeting_header { profile = profile.sample }
   local expanded = h:element("avatar").frame.width
   h:set { collapse = 1 }
+  h:settle()
   local compact = h:element("avatar").frame.width
   expect(compact < expanded):to_be(true)
   expect(compact >= expanded * 0.75):to_be(true)

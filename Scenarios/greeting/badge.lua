@@ -37,6 +37,7 @@ end)
 scenario("clearing the count hides the badge again", function()
   local h = greeting_header { profile = profile.sample, unread = 7 }
   h:set { unread = 0 }
+  h:settle() -- the badge fades out
   expect(h:element("badge")):to_be_nil()
 end)
 

@@ -74,6 +74,7 @@ scenario("the profile arrives and replaces the placeholders", function()
   local h = greeting_header {}
   h:set { profile = profile.sample }
   expect(h.loading):to_be(false)
+  h:settle() -- the placeholders fade out
   expect(#placeholders(h)):to_be(0)
   expect(h:element("greeting").text):to_be("Good morning, Maya")
   expect(h:element("avatar").text):to_be("ML")

@@ -77,9 +77,11 @@ scenario("placeholders give way to chips once they load", function()
   local h = scope_header { title = "Reading", scopes = scope_header.sample_scopes, chips = "loading" }
   expect(#S.ids(h, "placeholder.chip.") > 0):to_be(true)
   h:set { chips = scope_header.sample_chips }
+  h:settle() -- the placeholders fade out, the chips in
   expect(S.ids(h, "placeholder.chip.")):to_equal({})
   expect(h:element("chip.unread").visible):to_be(true)
   h:set { chips = "loading" }
+  h:settle()
   expect(h:element("chip.unread")):to_be_nil()
 end)
 

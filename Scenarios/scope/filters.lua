@@ -112,8 +112,10 @@ end)
 scenario("the app can remove and bring back the button", function()
   local h = S.reading()
   h:set { on_filters = false }
+  h:settle() -- the button fades out
   expect(h:element("filters")):to_be_nil()
   h:set { on_filters = true }
+  h:settle()
   expect(h:element("filters").visible):to_be(true)
 end)
 

@@ -20,6 +20,7 @@ scenario("once the feed scrolls under it, it is stuck and shows its hairline", f
   local h = S.reading()
   h:scroll(120)
   expect(h.is_stuck):to_be(true)
+  h:settle() -- the hairline fades in
   local hairline = h:element("hairline")
   expect(hairline.visible):to_be(true)
   expect(hairline.opacity):to_be(1)
@@ -31,6 +32,7 @@ scenario("once the feed scrolls under it, it is stuck and shows its hairline", f
   end
   h:scroll_by(-120)
   expect(h.is_stuck):to_be(false)
+  h:settle() -- the hairline fades out
   expect(h:element("hairline").visible):to_be(false)
 end)
 

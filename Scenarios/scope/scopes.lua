@@ -59,6 +59,7 @@ scenario("tapping a scope selects it, moves the underline and asks for a reload"
   h:tap("scope.saved")
   expect(h.scope):to_be("saved")
   expect(h:events()):to_equal({ "haptic:selection", "scope_changed:saved" })
+  h:settle() -- the underline slides
   expect(h:element("underline").frame.x):to_be(h:element("scope.saved").frame.x)
   expect(h:element("scope.saved").color):to_be("textPrimary")
   expect(h:element("scope.for-you").color):to_be("textSecondary")

@@ -35,6 +35,7 @@ scenario("the selected scope is kept in view", function()
   expect(S.fully_shown(h, "scope.s24")):to_be(true)
   expect(S.fully_shown(h, "underline")):to_be(true)
   h:set { scope = "s3" }
+  h:settle() -- the row scrolls to it
   expect(S.fully_shown(h, "scope.s3")):to_be(true)
   h:set { text_size = "AX5" }
   expect(S.fully_shown(h, "scope.s3")):to_be(true)
@@ -45,6 +46,7 @@ scenario("a scope scrolled out of view is scrolled into view before the tap", fu
   expect(h:element("scope.s12").visible):to_be(false)
   h:tap("scope.s12")
   expect(h.scope):to_be("s12")
+  h:settle()
   expect(S.fully_shown(h, "scope.s12")):to_be(true)
 end)
 
@@ -74,6 +76,7 @@ scenario("a chip out of view is scrolled into view before the tap", function()
   expect(S.fully_shown(h, "chip.today")):to_be(false)
   h:tap("chip.today")
   expect(h.selected):to_equal({ "today" })
+  h:settle()
   expect(S.fully_shown(h, "chip.today")):to_be(true)
 end)
 
@@ -82,6 +85,7 @@ scenario("a chip partly out of view at the start is scrolled back in before the 
   h:scroll_row("chips", 40)
   expect(S.fully_shown(h, "chip.unread")):to_be(false)
   h:tap("chip.unread")
+  h:settle()
   expect(S.fully_shown(h, "chip.unread")):to_be(true)
   expect(h.selected):to_equal({ "unread" })
 end)
@@ -92,6 +96,7 @@ scenario("many chips all reachable", function()
   local h = S.reading { chips = chips }
   for i = 1, 30 do
     h:tap("chip.c" .. i)
+    h:settle()
     expect(S.fully_shown(h, "chip.c" .. i)):to_be(true)
   end
   expect(#h.selected):to_be(30)

@@ -14,6 +14,7 @@ scenario("chips picked, then stuck under the feed", function()
   h:settle()
   expect(h):to_match_snapshot("picked")
   h:scroll(120)
+  h:settle() -- the stuck hairline fades in
   expect(h):to_match_snapshot("stuck")
 end)
 

@@ -31,7 +31,7 @@ extension GreetingHeader {
             component: Self.componentName,
             size: Size(width: environment.width, height: geometry.height(blend)),
             ground: pinned ? .bg : nil, elements: elements.compactMap { $0 }, theme: environment.theme,
-            appearance: environment.appearance)
+            appearance: environment.appearance, transition: .smooth)
     }
 
     /// The pinned bar's hairline: one pixel at the bottom edge, fading in with collapse.

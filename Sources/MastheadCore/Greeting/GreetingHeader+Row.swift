@@ -61,6 +61,7 @@ extension GreetingHeader {
         element.cornerRadius = height / 2
         element.z = 1
         element.transition = .snappy
+        element.rollsFigures = true
         return element
     }
 

@@ -2,10 +2,12 @@
 /// and the search button. A tap on anything else is a mistake in the scenario, reported with the
 /// controls that can be tapped at that moment.
 extension GreetingHeaderController {
-    /// Taps the element `id` as drawn now, records the event and returns which way out it was.
+    /// Taps the element `id`, records the event and returns which way out it was. Like UIKit's
+    /// hit-testing, a tap goes by the layout the header is heading for, not by where a transition
+    /// draws it: a control that is fading in can be tapped, one that is leaving cannot.
     @discardableResult
     public func tap(_ id: String) throws(GreetingTapError) -> GreetingAction {
-        let tree = currentTree()
+        let tree = target
         let tappable = tree.elements.filter { $0.isControl && tree.isVisible($0) }.map(\.id)
         guard let element = tree[id] else {
             throw GreetingTapError(id: id, problem: .absent, tappable: tappable)

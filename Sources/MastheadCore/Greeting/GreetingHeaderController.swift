@@ -59,11 +59,14 @@ public final class GreetingHeaderController {
     /// The minute the header shows (greeting and date), on the clock's calendar.
     public var laidOutTime: CivilTime { CivilTime(seconds: laidOutMinute * 60) }
 
-    /// Changes inputs and environment as the app would; the change animates.
+    /// Changes inputs and environment as the app would. A change of inputs animates; a change of
+    /// environment (text size, width, theme, appearance, Reduce Motion …) applies at once, as a
+    /// system setting does, while what is already in flight carries on.
     public func set(_ header: GreetingHeader, environment: HeaderEnvironment? = nil) {
+        let environmentChanged = environment.map { $0 != self.environment } ?? false
         self.header = header
         if let environment { self.environment = environment }
-        relayout(animated: true)
+        relayout(animated: !environmentChanged)
     }
 
     /// Moves the content; a pinned header on iOS 18 collapses with it, at once.
@@ -93,17 +96,31 @@ public final class GreetingHeaderController {
     public func clockDidMove() -> Bool {
         let minute = Self.minute(of: clock.now)
         guard minute != laidOutMinute else { return false }
-        laidOutMinute = minute
-        relayout(animated: true)
+        enterMinute(minute, providedStatus: providedStatus)
         return true
+    }
+
+    /// The clock entered `minute` (seconds since the epoch / 60): the header is laid out for it,
+    /// with `status` as what the status provider says for that minute. The change starts at the
+    /// minute's first instant, not when the clock was last read, so a scenario that steps over a
+    /// minute boundary finds the change exactly as far along as the time since the boundary.
+    /// (Entering a minute when the clock was set back ends the transitions in flight: see
+    /// `Animator`.)
+    public func enterMinute(_ minute: Double, providedStatus status: String?) {
+        guard minute != laidOutMinute || status != providedStatus else { return }
+        laidOutMinute = minute
+        providedStatus = status
+        relayout(animated: true, at: minute * 60)
     }
 
     /// The header as drawn now: the animator's presentation, with the shimmer at this instant.
     public func currentTree() -> RenderTree {
         var tree = animator.presented(at: clock.now) ?? target
+        // Placeholders are there while loading, or fading out just after (then their shimmer stops).
+        guard header.isLoading || animator.restingTime != nil else { return tree }
         let phase = header.shimmerPhase(at: clock.now, reduceMotion: environment.reduceMotion)
-        for element in tree.elements where element.role == .placeholder {
-            tree.update(element.id) { $0.shimmer = phase }
+        for index in tree.elements.indices where tree.elements[index].role == .placeholder {
+            tree.update(tree.elements[index].id) { $0.shimmer = phase }
         }
         return tree
     }
@@ -115,11 +132,13 @@ public final class GreetingHeaderController {
         events.append(name)
     }
 
-    private func relayout(animated: Bool) {
+    /// Lays the header out again and hands the tree to the animator; the change starts at
+    /// `instant` (default: now).
+    private func relayout(animated: Bool, at instant: Double? = nil) {
         target = shownInputs.layout(
             in: environment, at: laidOutTime, collapse: collapse,
             shimmer: header.shimmerPhase(at: clock.now, reduceMotion: environment.reduceMotion))
-        animator.retarget(target, at: clock.now, animated: animated, reduceMotion: environment.reduceMotion)
+        animator.retarget(target, at: instant ?? clock.now, animated: animated, reduceMotion: environment.reduceMotion)
     }
 
     private static func minute(of seconds: Double) -> Double { (seconds / 60).rounded(.down) }

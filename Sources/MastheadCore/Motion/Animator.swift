@@ -1,24 +1,195 @@
-/// Presents a header's render tree over time: when the target tree changes, elements move to
-/// their new state under their motion token.
+/// Presents a header's render tree over time: when the target tree changes, each element moves
+/// from where it is drawn to its new layout under its own motion token (`Element.transition`),
+/// with the curves of the new tree's theme.
 ///
 /// A live header calls `retarget` whenever its inputs (or the minute) change and `presented(at:)`
-/// to read the header at an instant. This first version applies changes at once; springs,
-/// fades and rolling figures come with the motion work (see docs/motion.md).
+/// to read the header at an instant. It knows nothing of any component: it compares elements by
+/// id. What moves, and how:
+///
+/// - numbers (frame, opacity, corner radius, stroke and ring widths, symbol and font sizes)
+///   travel additively (`AnimatableValues`): an interrupted transition keeps running under the
+///   new one, so nothing jumps and a spring keeps its velocity;
+/// - a change of look (colours, text, font, symbol, photo) cross-fades (`CrossFade`);
+/// - figures that roll (`Element.rollsFigures`) roll (`FigureRoll`);
+/// - an element that appears fades in; one that goes stays in the tree, fading out
+///   (`Element.isLeaving`), until it is transparent;
+/// - the tree's own size follows `RenderTree.transition`;
+/// - under Reduce Motion every change is a 0.2 s fade (`MotionCurve.reducedMotionFade`): nothing
+///   moves (see `ElementTransition.change`).
+///
+/// A retarget with `animated` false (scroll-driven changes) jumps to the new tree: changed
+/// elements take their new values at once and removed ones vanish, while the transitions already
+/// in flight carry on. Setting the clock back before a transition started ends every transition.
+/// With nothing in flight, reading costs nothing: the target itself is returned; while things
+/// move, the tree of the last instant read is kept until the clock or the target changes.
+/// See docs/motion.md.
 public final class Animator {
     private var target: RenderTree?
+    /// The elements with something in flight, by id.
+    private var tracks: [String: ElementTrack] = [:]
+    /// The tree's own size in flight (offsets in width and height).
+    private var sizeTrack = ElementTrack()
+    /// When everything in flight comes to rest; nil when nothing moves.
+    public private(set) var restingTime: Double?
+    /// When the first transition comes to rest (nothing to prune before), and when the newest
+    /// began (a clock before it was set back).
+    private var firstEnd: Double?
+    private var latestStart: Double?
+    /// The tree last presented, and when.
+    private var cached: (time: Double, tree: RenderTree)?
 
     public init() {}
 
+    /// The clock counts seconds since 1970 (about 1.8e9), where a Double resolves 2.4e-7 s: steps
+    /// that add up to a transition's end can land a rounding error short of it. Instants closer
+    /// than a microsecond count as the same.
+    public static let timeTolerance = 1e-6
+
     /// Moves towards `tree` from `now`. With `animated` false (scroll-driven changes) it jumps.
     public func retarget(_ tree: RenderTree, at now: Double, animated: Bool, reduceMotion: Bool) {
-        target = tree
+        cached = nil
+        defer {
+            target = tree
+            updateTimes()
+        }
+        guard let old = target else { return }
+        prune(at: now)
+        let motion = tree.theme.motion
+        for element in tree.elements {
+            follow(element, from: old[element.id], at: now, animated: animated, reduceMotion: reduceMotion, motion: motion)
+        }
+        for (index, element) in old.elements.enumerated() where !tree.contains(element.id) {
+            depart(element, anchor: index > 0 ? old.elements[index - 1].id : nil, index: index, at: now,
+                animated: animated, reduceMotion: reduceMotion, motion: motion)
+        }
+        if animated, !reduceMotion, let token = tree.transition, old.size != tree.size {
+            var offset = AnimatableValues()
+            offset.width = old.size.width - tree.size.width
+            offset.height = old.size.height - tree.size.height
+            sizeTrack.add(ElementTransition(token: token.rawValue, curve: motion[token], start: now, offset: offset))
+        }
     }
 
-    /// The tree as drawn at `now`.
+    /// The tree as drawn at `now`: the target itself when nothing moves.
     public func presented(at now: Double) -> RenderTree? {
-        target
+        guard let target else { return nil }
+        guard isMoving else { return target }
+        if let cached, cached.time == now { return cached.tree }
+        prune(at: now)
+        guard isMoving else { return target }
+        var tree = target
+        var departed: [(element: Element, departure: ElementTrack.Departure)] = []
+        for (id, track) in tracks {
+            if let departure = track.departure {
+                departed.append((track.present(departure.element, at: now), departure))
+            } else {
+                tree.update(id) { $0 = track.present($0, at: now) }
+            }
+        }
+        if !departed.isEmpty { tree.replaceElements(Self.inserting(departed, into: tree.elements)) }
+        if !sizeTrack.isEmpty {
+            let offset = sizeTrack.offset(at: now)
+            tree.size = Size(width: max(tree.size.width + offset.width, 0), height: max(tree.size.height + offset.height, 0))
+        }
+        cached = (now, tree)
+        return tree
     }
 
-    /// The instant at which everything in flight comes to rest; nil when nothing moves.
-    public var restingTime: Double? { nil }
+    private var isMoving: Bool { !tracks.isEmpty || !sizeTrack.isEmpty }
+
+    /// How many transitions are in flight, over every element (what reading costs).
+    var transitionsInFlight: Int { tracks.values.reduce(sizeTrack.transitions.count) { $0 + $1.transitions.count } }
+
+    /// An element of the new tree: a change from its old layout (or from its fading-out self when
+    /// it comes back) adds a transition; a new one fades in.
+    private func follow(
+        _ element: Element, from old: Element?, at now: Double, animated: Bool, reduceMotion: Bool, motion: MotionTokens
+    ) {
+        var track = tracks[element.id] ?? ElementTrack()
+        guard animated else {
+            // A jump: what changed takes its new value, transitions in flight carry on. An element
+            // coming back while it fades out is simply there again.
+            if track.departure != nil { tracks[element.id] = nil }
+            return
+        }
+        let previous = old ?? track.departure?.element
+        track.departure = nil
+        if let previous {
+            if previous != element, let token = element.transition,
+                let transition = ElementTransition.change(
+                    from: previous, to: element, presented: track.present(previous, at: now), token: token,
+                    motion: motion, reduceMotion: reduceMotion, at: now)
+            {
+                track.add(transition)
+            }
+        } else if let token = element.transition, element.opacity > 0 {
+            // (One that appears transparent, as the folded search button does, has nothing to fade.)
+            track.add(.appearance(of: element, token: token, motion: motion, reduceMotion: reduceMotion, at: now))
+        }
+        tracks[element.id] = track.isEmpty ? nil : track
+    }
+
+    /// An element that left the new tree: animated, it fades out where it was under its token;
+    /// otherwise it is gone at once.
+    private func depart(
+        _ element: Element, anchor: String?, index: Int, at now: Double, animated: Bool, reduceMotion: Bool,
+        motion: MotionTokens
+    ) {
+        var track = tracks[element.id] ?? ElementTrack()
+        guard animated, let token = element.transition else {
+            tracks[element.id] = nil
+            return
+        }
+        let gone = element.departing
+        if let transition = ElementTransition.change(
+            from: element, to: gone, presented: track.present(element, at: now), token: token, motion: motion,
+            reduceMotion: reduceMotion, at: now)
+        {
+            track.add(transition)
+        }
+        guard !track.transitions.isEmpty else {
+            tracks[element.id] = nil
+            return
+        }
+        track.departure = ElementTrack.Departure(element: gone, anchor: anchor, index: index)
+        tracks[element.id] = track
+    }
+
+    /// Drops what has come to rest by `now`. A clock set back before the newest transition began
+    /// ends every transition (the header shows its target).
+    private func prune(at now: Double) {
+        if let latestStart, now < latestStart - Self.timeTolerance {
+            tracks.removeAll()
+            sizeTrack = ElementTrack()
+        } else {
+            guard let firstEnd, now >= firstEnd - Self.timeTolerance else { return }
+            for id in Array(tracks.keys) {
+                tracks[id]?.prune(at: now)
+                if tracks[id]?.isEmpty == true { tracks[id] = nil }
+            }
+            sizeTrack.prune(at: now)
+        }
+        updateTimes()
+    }
+
+    private func updateTimes() {
+        let all = Array(tracks.values) + [sizeTrack]
+        restingTime = all.compactMap(\.end).max()
+        firstEnd = all.compactMap(\.firstEnd).min()
+        latestStart = all.compactMap(\.latestStart).max()
+    }
+
+    /// Puts departed elements back in reading order: after the element they followed, or at their
+    /// old index when that one has gone too.
+    private static func inserting(
+        _ departed: [(element: Element, departure: ElementTrack.Departure)], into elements: [Element]
+    ) -> [Element] {
+        var result = elements
+        let ordered = departed.sorted { ($0.departure.index, $0.element.id) < ($1.departure.index, $1.element.id) }
+        for (element, departure) in ordered {
+            let position = departure.anchor.flatMap { anchor in result.firstIndex { $0.id == anchor }.map { $0 + 1 } }
+            result.insert(element, at: position ?? min(departure.index, result.count))
+        }
+        return result
+    }
 }

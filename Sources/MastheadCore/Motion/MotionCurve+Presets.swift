@@ -20,3 +20,9 @@ extension MotionCurve {
         presets.first { $0.name == name }?.curve
     }
 }
+
+extension MotionCurve {
+    /// What every slide, roll and change of look becomes under Reduce Motion: a short cross-fade,
+    /// 0.2 s of easeInOut (SwiftUI's short fades are 0.2–0.25 s).
+    public static let reducedMotionFade = MotionCurve.timing(duration: 0.2, x1: 0.42, y1: 0, x2: 0.58, y2: 1)
+}

@@ -84,7 +84,7 @@ public struct Spring: Sendable, Equatable {
         var low = 0.0, high = 100 / omega
         for _ in 0..<60 {
             let mid = (low + high) / 2
-            if (1 + omega * mid) * exp(-omega * mid) > tolerance { low = mid } else { high = mid }
+            if 1 - progress(at: mid) >= tolerance { low = mid } else { high = mid }
         }
         return high
     }

@@ -45,6 +45,16 @@ public struct Element: Sendable, Equatable {
     public var transition: MotionToken?
     /// Set while the element animates: which token drives it and how far it has come.
     public var motion: ElementMotion?
+    /// The text is a count whose figures roll digit by digit when it changes (the badges), rather
+    /// than cross-fading.
+    public var rollsFigures = false
+    /// Set while a change of look (colours, text, font, symbol) fades: the earlier looks under it.
+    public var crossFade: CrossFade?
+    /// Set while the figures roll: the in-between state renderers draw.
+    public var roll: FigureRoll?
+    /// True while the element fades out after leaving the layout: still drawn, but no longer a
+    /// control, and VoiceOver no longer visits it.
+    public var isLeaving = false
 
     public init(
         id: String, role: Role, frame: Rect, text: String? = nil, opacity: Double = 1,

@@ -13,11 +13,14 @@ public struct RenderTree: Sendable, Equatable {
     /// The theme and appearance the token names resolve in.
     public var theme: Theme
     public var appearance: Appearance
+    /// The motion token that animates the header's own size (its height as it collapses or grows
+    /// a row); nil: the size follows at once.
+    public var transition: MotionToken?
     private var indexByID: [String: Int]
 
     public init(
         component: String, size: Size, ground: ColorToken?, elements: [Element],
-        scrollRows: [ScrollRow] = [], theme: Theme, appearance: Appearance
+        scrollRows: [ScrollRow] = [], theme: Theme, appearance: Appearance, transition: MotionToken? = nil
     ) {
         self.component = component
         self.size = size
@@ -26,6 +29,7 @@ public struct RenderTree: Sendable, Equatable {
         self.scrollRows = scrollRows
         self.theme = theme
         self.appearance = appearance
+        self.transition = transition
         self.indexByID = Dictionary(elements.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 

@@ -49,6 +49,7 @@ extension ScopeHeader {
         button.symbol = Self.filtersSymbol
         button.symbolSize = metrics.filtersSymbolSize
         button.color = .textPrimary
+        button.transition = .snappy
         button.z = 4
         guard let text = CountBadge.text(for: count) else { return [button] }
         var badge = Element(id: ScopeHeaderID.filtersBadge, role: .badge, frame: geometry.badge(text, metrics: metrics), text: text)
@@ -59,6 +60,7 @@ extension ScopeHeader {
         badge.ringWidth = metrics.badgeRingWidth
         badge.cornerRadius = metrics.badgeHeight / 2
         badge.transition = .snappy
+        badge.rollsFigures = true
         badge.z = 5
         return [button, badge]
     }

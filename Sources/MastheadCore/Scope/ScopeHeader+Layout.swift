@@ -53,7 +53,7 @@ extension ScopeHeader {
         elements.append(stuckHairline(geometry.stuckHairline, isStuck: state.isStuck))
         return RenderTree(
             component: "scope", size: geometry.size, ground: .bg, elements: elements, scrollRows: rows,
-            theme: environment.theme, appearance: environment.appearance)
+            theme: environment.theme, appearance: environment.appearance, transition: .smooth)
     }
 
     /// The hairline under a stuck header: separator, present always, opaque only while stuck, so

@@ -11,6 +11,7 @@ extension ScopeHeader {
             element.cornerRadius = metrics.chipHeight / 2
             element.shimmer = shimmer
             element.scrollRow = row.id
+            element.transition = .snappy
             element.z = 3
             return element
         }

@@ -81,6 +81,7 @@ extension ScopeHeader {
                 run.font = metrics.tabFont
                 run.color = .textTertiary
                 run.scrollRow = row.id
+                run.transition = .hero
                 run.z = 3
                 elements.append(run)
             }

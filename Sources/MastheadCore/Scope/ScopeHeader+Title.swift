@@ -23,6 +23,7 @@ extension ScopeHeader {
         element.lines = geometry.lines
         element.font = metrics.titleFont
         element.color = .textPrimary
+        element.transition = .smooth
         element.z = 3
         return element
     }

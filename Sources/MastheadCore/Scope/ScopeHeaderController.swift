@@ -72,7 +72,8 @@ public final class ScopeHeaderController {
     /// When the transitions in flight come to rest; nil when nothing moves.
     public var restingTime: Double? { animator.restingTime }
 
-    /// Applies new inputs from the app (and, when given, a new environment or section top).
+    /// Applies new inputs from the app (and, when given, a new environment or section top). Input
+    /// changes animate; a new environment applies at once.
     /// A changed scope or chip set records the event the app reloads on; the same values again
     /// change nothing and record nothing. Returns whether anything changed.
     @discardableResult
@@ -84,7 +85,8 @@ public final class ScopeHeaderController {
         let sectionTop = newTop ?? self.sectionTop
         guard validated != header || environment != self.environment || sectionTop != self.sectionTop else { return false }
         let old = header
-        let layoutChanged = environment != self.environment || validated.scopes != old.scopes
+        let environmentChanged = environment != self.environment
+        let layoutChanged = environmentChanged || validated.scopes != old.scopes
         header = validated
         self.environment = environment
         self.sectionTop = sectionTop
@@ -95,7 +97,8 @@ public final class ScopeHeaderController {
             events.append(ScopeHeaderEvent.chipsChanged(validated.selectedChips))
         }
         if layoutChanged || validated.selectedScopeID != old.selectedScopeID { revealSelectedScope() }
-        retarget(animated: true)
+        // Inputs animate; a change of environment applies at once, as a system setting does.
+        retarget(animated: !environmentChanged)
         return true
     }
 

@@ -35,8 +35,10 @@ enum CommonMethods {
         return 1
     }
 
+    /// What VoiceOver reads goes by the layout the header is heading for, as the accessibility
+    /// tree changes at once while the picture animates (docs/motion.md).
     static let voiceover = LuaFunction { stack in
-        stack.push(VoiceOverRenderer.lines(try stack.receiver("voiceover").currentTree()))
+        stack.push(VoiceOverRenderer.lines(try stack.receiver("voiceover").targetTree()))
         return 1
     }
 
@@ -67,14 +69,16 @@ enum CommonMethods {
         return 0
     }
 
-    /// Advances the clock until every component's transitions are at rest (bounded: a theme's
-    /// slowest spring settles within seconds).
+    /// Advances the clock to the instant every component's transitions come to rest, and no
+    /// further; again if reaching it started something (a minute boundary on the way). The
+    /// loading shimmer never rests and is not waited for. Bounded: a theme's slowest spring
+    /// settles within seconds.
     static let settle = LuaFunction { stack in
         _ = try stack.receiver("settle")
         let context = try stack.scenario()
         context.step("settle()")
         var rounds = 0
-        while let resting = context.restingTime, resting > context.clock.now, rounds < 100 {
+        while let resting = context.restingTime, resting > context.clock.now + Animator.timeTolerance, rounds < 100 {
             try context.advanceClock(by: resting - context.clock.now, on: stack)
             rounds += 1
         }

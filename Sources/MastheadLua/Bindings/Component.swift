@@ -5,6 +5,8 @@ import MastheadCore
 public protocol SceneComponent: AnyObject {
     /// The render tree as it is drawn now (transitions in flight applied).
     func currentTree() -> RenderTree
+    /// The layout the header is heading for: what VoiceOver and taps go by while things move.
+    func targetTree() -> RenderTree
     /// The log of what happened: "on_search", "haptic:selection", …
     var events: [String] { get }
     var environment: HeaderEnvironment { get }

@@ -6,14 +6,15 @@ import MastheadCore
 /// weight, style, design}, color, fill, stroke, ring (token names), label, value, hint, traits,
 /// spoken, motion {token, progress}; and, beyond the contract, lines, symbol, symbol_color, image,
 /// corner_radius, stroke_width, ring_width, scroll_row, focusable, transition (the motion token that
-/// animates its changes, even at rest) and shimmer (a placeholder's shimmer phase while it runs).
+/// animates its changes, even at rest), shimmer (a placeholder's shimmer phase while it runs) and,
+/// while things move, fade, roll and leaving (see `ElementTable+Motion.swift`).
 enum ElementTable {
     /// Every field an element table can have (most are absent when they do not apply); the
     /// editor definitions in types/masthead.lua are checked against this list.
     static let fields = [
         "id", "role", "text", "visible", "opacity", "frame", "hit", "font", "color", "fill", "stroke", "ring", "label",
         "value", "hint", "traits", "focusable", "spoken", "motion", "lines", "symbol", "symbol_color", "image", "transition",
-        "shimmer", "scroll_row", "corner_radius", "stroke_width", "ring_width",
+        "shimmer", "scroll_row", "corner_radius", "stroke_width", "ring_width", "fade", "roll", "leaving",
     ]
 
     static func push(_ element: Element, in tree: RenderTree, on stack: LuaStack) {
@@ -49,13 +50,7 @@ enum ElementTable {
         stack.push(accessibility.isFocusable)
         stack.setField("focusable", in: -2)
         set("spoken", accessibility.isFocusable ? accessibility.spoken : nil, on: stack)
-        if let motion = element.motion {
-            stack.pushTable(fields: 2)
-            set("token", motion.token, on: stack)
-            stack.push(Points.round(motion.progress))
-            stack.setField("progress", in: -2)
-            stack.setField("motion", in: -2)
-        }
+        pushMotion(of: element, on: stack)
         if let lines = element.lines {
             stack.push(lines)
             stack.setField("lines", in: -2)
@@ -90,7 +85,7 @@ enum ElementTable {
         stack.setField("monospaced_digits", in: -2)
     }
 
-    private static func set(_ name: String, _ value: String?, on stack: LuaStack) {
+    static func set(_ name: String, _ value: String?, on stack: LuaStack) {
         guard let value else { return }
         stack.push(value)
         stack.setField(name, in: -2)

@@ -26,8 +26,10 @@ import MastheadCore
 /// tables: id, role, text, lines, visible, opacity, frame {x y width height}, hit, font {face size
 /// weight style design monospaced_digits line_height}, color, fill, stroke, stroke_width, ring,
 /// ring_width, corner_radius, symbol, symbol_size, image, scroll_row, z, shimmer, transition,
-/// motion {token progress}, label, value, hint, traits, focusable, spoken (`visible` and `spoken`
-/// are derived, as scenarios read them). A member with no value is left out, never written as
+/// motion {token progress}, roll {from to direction progress columns [[{text offset}]]}, fade
+/// {progress looks [{weight element}]}, leaving, label, value, hint, traits, focusable, spoken
+/// (`visible` and `spoken` are derived, as scenarios read them; an earlier look is visible when its
+/// element is). docs/motion.md describes the in-between members. A member with no value is left out, never written as
 /// null. Numbers are `Points.format`ted; see `JSONValue` for strings.
 public enum JSONRenderer {
     public static func render(_ tree: RenderTree) -> String {
@@ -80,6 +82,16 @@ public enum JSONRenderer {
         object.add("shimmer", element.shimmer)
         object.add("transition", element.transition?.rawValue)
         object.add("motion", element.motion.map { .object([("token", .string($0.token)), ("progress", .number($0.progress))]) })
+        object.add("roll", element.roll.map(roll))
+        object.add("fade", element.crossFade.map { fade in
+            .object([
+                ("progress", .number(fade.progress)),
+                ("looks", .array(fade.looks.map { look in
+                    .object([("weight", .number(look.weight)), ("element", Self.element(look.element, visible: visible))])
+                })),
+            ])
+        })
+        if element.isLeaving { object.add("leaving", true) }
         let accessibility = element.accessibility
         object.add("label", accessibility.label)
         object.add("value", accessibility.value)
@@ -88,6 +100,16 @@ public enum JSONRenderer {
         object.add("focusable", accessibility.isFocusable)
         object.add("spoken", accessibility.isFocusable ? accessibility.spoken : nil)
         return object.value
+    }
+
+    static func roll(_ roll: FigureRoll) -> JSONValue {
+        .object([
+            ("from", .string(roll.from)), ("to", .string(roll.to)), ("direction", .string(roll.direction.rawValue)),
+            ("progress", .number(roll.progress)),
+            ("columns", .array(roll.columns.map { column in
+                .array(column.glyphs.map { .object([("text", .string($0.text)), ("offset", .number($0.offset))]) })
+            })),
+        ])
     }
 
     static func rect(_ rect: Rect) -> JSONValue {

@@ -15,6 +15,10 @@ import MastheadCore
 /// placeholder is a grey rounded shape whose shimmer, while `shimmer` is set, is a lighter band
 /// swept across the header by that phase (0: before the left edge, 1: past the right one).
 /// An element's opacity below 1 becomes the group's `opacity`.
+///
+/// In between (docs/motion.md): an element whose look cross-fades is drawn after its earlier
+/// looks, each a group `data-earlier-look-of="<id>"` at its weight, the element's own group at the
+/// fade's progress; rolling figures are drawn by `SVGFigureRoll`.
 struct SVGElementPainter {
     let tree: RenderTree
     let paint: SVGPaint
@@ -25,11 +29,27 @@ struct SVGElementPainter {
     }
 
     func draw(_ element: Element, clipID: String?, into writer: inout SVGWriter) {
+        guard let crossFade = element.crossFade else {
+            return drawGroup(element, opacity: element.opacity, clipID: clipID, into: &writer)
+        }
+        for look in crossFade.looks where look.weight > 0 {
+            drawGroup(look.element, opacity: look.element.opacity * look.weight, earlierLookOf: element.id, clipID: clipID, into: &writer)
+            writer.newline()
+        }
+        drawGroup(element, opacity: element.opacity * crossFade.progress, clipID: clipID, into: &writer)
+    }
+
+    /// One look of an element as a group: the element itself (its id on the group), or an
+    /// earlier look of it fading out.
+    private func drawGroup(
+        _ element: Element, opacity: Double, earlierLookOf owner: String? = nil, clipID: String?, into writer: inout SVGWriter
+    ) {
         writer.open(
             "g",
             [
-                "id": .text(element.id), "data-role": .text(element.role.rawValue),
-                "opacity": Points.round(element.opacity) < 1 ? .number(element.opacity) : nil,
+                "id": owner == nil ? .text(element.id) : nil, "data-earlier-look-of": owner.map(SVGWriter.Value.text),
+                "data-role": .text(element.role.rawValue),
+                "opacity": Points.round(opacity) < 1 ? .number(opacity) : nil,
                 "clip-path": clipID.map { .text("url(#" + $0 + ")") },
             ])
         switch element.role {
@@ -142,22 +162,15 @@ struct SVGElementPainter {
             SVGSymbol.draw(SymbolLibrary.resolve(name), in: frame, color: symbolColor, opacity: symbolOpacity, into: &writer)
         }
         guard element.image == nil else { return }
-        let font = element.font
-        let size = font?.size ?? 17
+        let style = SVGTextStyle(font: element.font, fill: color, fillOpacity: opacity)
+        if let roll = element.roll, let line = content.lines.first {
+            return SVGFigureRoll.draw(roll, of: element, on: line, style: style, into: &writer)
+        }
         let centred = content.alignment == .center && element.symbol == nil
         for line in content.lines {
-            writer.text(
-                "text",
-                [
-                    "x": .number(centred ? line.frame.midX : line.frame.minX),
-                    "y": .number(SVGPaint.baseline(of: line.frame, size: size)),
-                    "font-family": .text(font.map(SVGPaint.fontFamily) ?? "Inter, sans-serif"),
-                    "font-size": .number(size),
-                    "font-weight": .number(SVGPaint.fontWeight(font?.weight ?? .regular)),
-                    "font-variant-numeric": font?.monospacedDigits == true ? "tabular-nums" : nil,
-                    "text-anchor": centred ? "middle" : nil,
-                    "fill": color, "fill-opacity": opacity, "xml:space": "preserve",
-                ], content: line.text)
+            style.write(
+                line.text, x: centred ? line.frame.midX : line.frame.minX, y: style.baseline(of: line.frame),
+                anchor: centred ? "middle" : nil, into: &writer)
         }
     }
 }

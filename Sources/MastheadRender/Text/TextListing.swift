@@ -3,8 +3,9 @@ import MastheadCore
 /// The element lines under the text rendering's picture, one per element in reading order:
 ///
 /// `id  role  frame  opacity=…  "text" (n lines)  symbol=…  face size weight style  color=… fill=…
-/// stroke=… ring=…  [traits]`, each part present only when it applies; an element that is not
-/// visible is `id  role  hidden`. Ids and roles are padded to fixed widths (not to the longest
+/// stroke=… ring=…  [traits]`, each part present only when it applies, then while the element
+/// moves what moves it (`TextListing+Motion`); an element that is not visible is
+/// `id  role  hidden`. Ids and roles are padded to fixed widths (not to the longest
 /// one), so adding or removing an element changes only its own line in a diff.
 enum TextListing {
     static let idWidth = 22
@@ -65,6 +66,7 @@ enum TextListing {
             }
             output.append("]")
         }
+        appendMotion(of: element, to: &output)
     }
 
     /// ` name=token`, the first of the group after two spaces, the others after one.

@@ -15,7 +15,10 @@ import MastheadCore
 /// - an element in a scroll row is clipped to the row's viewport, and `‹` / `›` at the viewport's
 ///   edges say that more content lies before / after it;
 /// - a translucent element is drawn like an opaque one (cells have no alpha); the element line
-///   below the picture gives its opacity. The ground and containers draw nothing.
+///   below the picture gives its opacity. The ground and containers draw nothing;
+/// - in between, cells cannot blend two looks: a cross-fading element shows its heaviest look,
+///   and rolling figures show in each position the figure nearest its place (the element line
+///   gives the fade's and the roll's progress).
 struct TextPicture {
     static let pointsPerColumn = 4.0
     static let pointsPerRow = 8.0
@@ -30,8 +33,22 @@ struct TextPicture {
         grid = CharacterGrid(
             columns: Self.count(tree.size.width / Self.pointsPerColumn),
             rows: Self.count(tree.size.height / Self.pointsPerRow))
-        for element in tree.drawOrder { draw(element) }
+        for element in tree.drawOrder { draw(Self.shownLook(of: element)) }
         for row in tree.scrollRows { markOverflow(of: row) }
+    }
+
+    /// What cells can show of an element in between: its heaviest look, and for rolling figures
+    /// the figure nearest its place in each position.
+    static func shownLook(of element: Element) -> Element {
+        var shown = element
+        if let fade = element.crossFade, let look = fade.strongestLook, look.weight > fade.progress {
+            shown = look.element
+        }
+        if let roll = shown.roll {
+            shown.text = roll.nearestText
+            shown.lines = nil
+        }
+        return shown
     }
 
     private static func count(_ cells: Double) -> Int {

@@ -17,7 +17,7 @@ import Testing
         #expect(try controller.tap("scope.following") == .scope(id: "following", changed: true))
         #expect(controller.header.selectedScopeID == "following")
         #expect(controller.events == ["haptic:selection", "scope_changed:following"])
-        let tree = controller.currentTree()
+        let tree = controller.targetTree
         #expect(tree["underline"]?.frame.minX == tree["scope.following"]?.frame.minX)
         #expect(tree["scope.following"]?.color == .textPrimary)
         #expect(tree["scope.for-you"]?.color == .textSecondary)

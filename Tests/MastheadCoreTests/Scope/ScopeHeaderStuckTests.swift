@@ -5,8 +5,10 @@ import Testing
 /// Stuck detection: pinned in a feed, the header is stuck once the feed scrolls past the top of
 /// its section; an explicit isStuck wins.
 @Suite struct ScopeHeaderStuckTests {
+    /// The hairline's opacity in the layout the header heads for (it then fades there: see
+    /// the motion tests).
     func hairlineOpacity(_ controller: ScopeHeaderController) -> Double? {
-        controller.currentTree()["hairline"]?.opacity
+        controller.targetTree["hairline"]?.opacity
     }
 
     @Test func scrollingThePinnedHeadersFeedMakesItStuck() throws {

@@ -128,4 +128,22 @@ struct JSONRendererTests {
     @Test func sameTreeGivesTheSameBytes() {
         #expect(JSONRenderer.render(HeaderFixtures.scope()) == JSONRenderer.render(HeaderFixtures.scope()))
     }
+
+    @Test(.enabled(if: python != nil)) func inBetweenMembersDescribeTheRollAndTheFade() throws {
+        let rolling = HeaderFixtures.inBetween(at: 0.1, HeaderFixtures.count("10"))
+        let script = """
+            d = json.load(sys.stdin)
+            badge = [e for e in d["elements"] if e["id"] == "badge"][0]
+            print(badge["motion"]["token"], badge["roll"]["from"], badge["roll"]["to"], badge["roll"]["direction"])
+            print(" ".join(g["text"] for column in badge["roll"]["columns"] for g in column))
+            """
+        #expect(try Self.printed(by: script, for: rolling) == ["snappy 3 10 up", "3 0 1"])
+        let fading = HeaderFixtures.inBetween(at: 0.1) { $0.update("date_line") { $0.text = "Offline" } }
+        let fadeScript = """
+            d = json.load(sys.stdin)
+            line = [e for e in d["elements"] if e["id"] == "date_line"][0]
+            print(line["text"], "|", line["fade"]["looks"][0]["element"]["text"], "|", line["fade"]["progress"] + line["fade"]["looks"][0]["weight"])
+            """
+        #expect(try Self.printed(by: fadeScript, for: fading) == ["Offline | Friday, October 23 | 1.0"])
+    }
 }

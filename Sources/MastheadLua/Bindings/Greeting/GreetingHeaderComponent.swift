@@ -18,6 +18,7 @@ final class GreetingHeaderComponent: SceneComponent, ClockListener {
     }
 
     func currentTree() -> RenderTree { controller.currentTree() }
+    func targetTree() -> RenderTree { controller.target }
     var events: [String] { controller.events }
     var environment: HeaderEnvironment { controller.environment }
 
@@ -36,13 +37,14 @@ final class GreetingHeaderComponent: SceneComponent, ClockListener {
     /// The Lua function behind a way out, if one was given (rather than `true`).
     func handler(for action: GreetingAction) -> LuaReference? { settings.handlers[action] }
 
-    /// Asks the status provider (if any) at every minute boundary the clock crossed, then lets
-    /// the header follow the new minute. A jump of more than a day asks at the last day's
+    /// Lets the header follow the clock minute by minute. With a status provider, the header
+    /// enters every minute boundary the clock crossed in turn, asking the provider at each, so
+    /// each change starts at its own minute; a jump of more than a day asks at the last day's
     /// minutes only; a jump back asks once, at the new time.
     func clockDidMove(from start: Double, to end: Double, on stack: LuaStack) throws {
         if settings.statusProvider != nil {
             for minute in Self.boundaries(from: start, to: end) {
-                refreshStatus(at: CivilTime(seconds: minute * 60), on: stack)
+                controller.enterMinute(minute, providedStatus: status(at: CivilTime(seconds: minute * 60), on: stack))
             }
         }
         controller.clockDidMove()
@@ -54,19 +56,22 @@ final class GreetingHeaderComponent: SceneComponent, ClockListener {
     /// line showing and fails the scenario (through `deferredFailures`) once it ends; the same
     /// failure again is not reported twice in a row.
     func refreshStatus(at time: CivilTime, on stack: LuaStack) {
-        guard let name = settings.statusProvider else {
-            controller.provideStatus(nil)
-            return
-        }
+        controller.provideStatus(status(at: time, on: stack))
+    }
+
+    /// What the status provider says at `time`: nil without a provider, or when it fails (the
+    /// failure is recorded then).
+    private func status(at time: CivilTime, on stack: LuaStack) -> String? {
+        guard let name = settings.statusProvider else { return nil }
         do {
-            let status = try StatusProviders.status(
+            return try StatusProviders.status(
                 named: name, data: settings.statusData, profile: controller.header.profile, now: time, on: stack)
-            controller.provideStatus(status)
         } catch {
-            controller.provideStatus(nil)
-            guard error.failure != reportedFailure else { return }
-            reportedFailure = error.failure
-            context?.deferredFailures.append(error.failure)
+            if error.failure != reportedFailure {
+                reportedFailure = error.failure
+                context?.deferredFailures.append(error.failure)
+            }
+            return nil
         }
     }
 

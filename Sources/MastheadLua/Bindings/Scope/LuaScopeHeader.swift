@@ -20,6 +20,7 @@ final class LuaScopeHeader: SceneComponent, ClockListener {
     }
 
     func currentTree() -> RenderTree { controller.currentTree() }
+    func targetTree() -> RenderTree { controller.targetTree }
     var events: [String] { controller.events }
     var environment: HeaderEnvironment { controller.environment }
 
