@@ -15,6 +15,8 @@ struct GreetingGeometry {
     /// The date line's text (the status, or the date) and the greeting (nil while loading).
     let dateText: String
     let greetingText: String?
+    /// The avatar's initials (nil while loading), worked out once rather than at every collapse.
+    let initials: String?
 
     /// The content box, inside the pinned margins and below the status bar when pinned.
     let contentX: Double
@@ -35,6 +37,7 @@ struct GreetingGeometry {
     init(header: GreetingHeader, environment: HeaderEnvironment, time: CivilTime) {
         self.header = header
         self.environment = environment
+        initials = header.profile?.initials
         let typography = environment.typography
         let (greetingFont, compactFont) = (typography.display(designSize: 30), typography.text(.headline))
         self.greetingFont = greetingFont

@@ -11,7 +11,14 @@ extension GreetingHeader {
     public func layout(
         in environment: HeaderEnvironment, at time: CivilTime, collapse: Double, shimmer: Double?
     ) -> RenderTree {
-        let geometry = GreetingGeometry(header: self, environment: environment, time: time)
+        layout(GreetingGeometry(header: self, environment: environment, time: time), collapse: collapse, shimmer: shimmer)
+    }
+
+    /// The same from a geometry already worked out for these inputs, environment and minute: the
+    /// geometry (fonts, wrapped lines, the row) does not depend on collapse, so a scroll that only
+    /// moves collapse reuses it.
+    func layout(_ geometry: GreetingGeometry, collapse: Double, shimmer: Double?) -> RenderTree {
+        let environment = geometry.environment
         let blend = GreetingBlend(collapse: collapse)
         // Reading order follows the picture: the row from leading to trailing, then the block.
         let elements: [Element?] = [

@@ -81,7 +81,7 @@ extension GreetingHeader {
         if profile.photo == .loaded, let url = profile.avatarURL {
             element.image = url
         } else {
-            element.text = profile.initials
+            element.text = geometry.initials
             element.font = initialsFont(geometry, diameter: diameter)
             element.color = .textSecondary
             element.fill = .fill

@@ -136,10 +136,24 @@ public final class GreetingHeaderController {
     /// `instant` (default: now).
     private func relayout(animated: Bool, at instant: Double? = nil) {
         target = shownInputs.layout(
-            in: environment, at: laidOutTime, collapse: collapse,
+            geometry(for: shownInputs), collapse: collapse,
             shimmer: header.shimmerPhase(at: clock.now, reduceMotion: environment.reduceMotion))
         animator.retarget(target, at: instant ?? clock.now, animated: animated, reduceMotion: environment.reduceMotion)
     }
+
+    /// The geometry of `inputs` in the current environment and minute, kept while those stay the
+    /// same: scrolling re-lays out on every step, and measuring and wrapping text is most of a
+    /// layout's cost.
+    private func geometry(for inputs: GreetingHeader) -> GreetingGeometry {
+        if let cached = cachedGeometry, cached.header == inputs, cached.time == laidOutTime, cached.geometry.environment == environment {
+            return cached.geometry
+        }
+        let geometry = GreetingGeometry(header: inputs, environment: environment, time: laidOutTime)
+        cachedGeometry = (inputs, laidOutTime, geometry)
+        return geometry
+    }
+
+    private var cachedGeometry: (header: GreetingHeader, time: CivilTime, geometry: GreetingGeometry)?
 
     private static func minute(of seconds: Double) -> Double { (seconds / 60).rounded(.down) }
 }

@@ -52,7 +52,8 @@ public final class Animator {
             target = tree
             updateTimes()
         }
-        guard let old = target else { return }
+        // A jump with nothing in flight has nothing to carry on or end: the new tree is all there is.
+        guard let old = target, animated || isMoving else { return }
         prune(at: now)
         let motion = tree.theme.motion
         for element in tree.elements {

@@ -1,11 +1,13 @@
 /// Scrolling: the feed under the header (which can make it stuck) and the two rows sideways.
 extension ScopeHeaderController {
     /// Scrolls the feed to `offset` points (its content's scroll offset; negative is overscroll).
+    /// The feed's offset only matters to the header through whether it is stuck, so the header is
+    /// laid out again only when that changes.
     public func scroll(to offset: Double) {
         guard offset.isFinite, offset != feedOffset else { return }
         let wasStuck = isStuck
         feedOffset = offset
-        retarget(animated: wasStuck != isStuck)
+        if wasStuck != isStuck { retarget(animated: true) }
     }
 
     public func scroll(by delta: Double) {
