@@ -22,12 +22,18 @@ let package = Package(
         .target(
             name: "MastheadLua", dependencies: ["CLuaShim", "MastheadCore", "MastheadRender"],
             linkerSettings: [.linkedLibrary("m")]),
-        .target(name: "MastheadRunner", dependencies: ["MastheadLua", "MastheadCore", "MastheadRender"]),
+        // Hostile input: the component fuzzer (controllers driven directly) and the script fuzzer
+        // (mutated and generated Lua through the sandbox).
+        .target(name: "MastheadFuzz", dependencies: ["MastheadCore", "MastheadRender", "MastheadLua"]),
+        .target(name: "MastheadRunner", dependencies: ["MastheadLua", "MastheadCore", "MastheadRender", "MastheadFuzz"]),
         .executableTarget(name: "masthead", dependencies: ["MastheadRunner"]),
         .testTarget(name: "MastheadCoreTests", dependencies: ["MastheadCore"]),
         .testTarget(name: "MastheadRenderTests", dependencies: ["MastheadRender"]),
         .testTarget(name: "MastheadLuaTests", dependencies: ["MastheadLua"]),
-        .testTarget(name: "MastheadRunnerTests", dependencies: ["MastheadRunner"]),
+        .testTarget(name: "MastheadRunnerTests", dependencies: ["MastheadRunner", "MastheadTestSupport"]),
+        .testTarget(name: "MastheadFuzzTests", dependencies: ["MastheadFuzz", "MastheadTestSupport"]),
+        // What several test targets share: running the real `masthead` binary as a child process.
+        .target(name: "MastheadTestSupport", path: "Tests/MastheadTestSupport"),
     ],
     swiftLanguageModes: [.v6]
 )

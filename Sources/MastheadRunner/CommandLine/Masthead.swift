@@ -3,7 +3,7 @@
 public enum Masthead {
     public static let version = "0.1.0"
 
-    public static let commands = ["run", "render", "plugins", "help"]
+    public static let commands = ["run", "render", "plugins", "fuzz", "help"]
 
     public static func main(_ arguments: [String]) -> Int32 {
         let rest = Array(arguments.dropFirst())
@@ -16,6 +16,7 @@ public enum Masthead {
         case "run": return RunCommand.main(tail)
         case "plugins": return PluginsCommand.main(tail)
         case "render": return RenderCommand.main(tail)
+        case "fuzz": return FuzzCommand.main(tail)
         case "--help", "-h", "help": return HelpCommand.main(tail)
         case "--version", "-V":
             print("masthead \(version)")
@@ -35,6 +36,7 @@ enum HelpCommand {
         case "run": print(HelpText.run)
         case "plugins": print(HelpText.plugins)
         case "render": print(HelpText.render)
+        case "fuzz": print(HelpText.fuzz)
         default:
             printError("masthead help: no help for '\(arguments[0])' (commands: \(Masthead.commands.joined(separator: ", ")))")
             return 2
