@@ -84,9 +84,10 @@ extension FuzzCase {
             case .done:
                 break
             }
+            let previous = current.tree
             current = reading()
             run.width = current.tree.size.width
-            if let violation = TreeChecks.check(current) {
+            if let violation = TreeChecks.check(current, render: current.tree != previous) {
                 run.failure = CaseFailure(step: index, violation: violation)
                 return run
             }

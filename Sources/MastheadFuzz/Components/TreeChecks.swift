@@ -20,10 +20,11 @@ enum TreeChecks {
     static let badgeIDs: Set<String> = ["badge", "filters_badge"]
     static let tolerance = 0.01
 
-    static func check(_ reading: HeaderReading) -> InvariantViolation? {
+    /// `render` false skips the renderers (the tree is one they already drew: they are pure).
+    static func check(_ reading: HeaderReading, render: Bool = true) -> InvariantViolation? {
         let tree = reading.tree
         return finite(tree) ?? opacity(tree) ?? hitTargets(tree) ?? badges(reading) ?? accent(tree) ?? insideWidth(tree)
-            ?? voiceOver(reading) ?? renderers(tree)
+            ?? voiceOver(reading) ?? (render ? renderers(tree) : nil)
     }
 
     static func finite(_ tree: RenderTree) -> InvariantViolation? {

@@ -3,7 +3,9 @@ import MastheadCore
 /// The fields of `greeting_header{...}` / `h:set{...}` (and the scope header's) that a list of
 /// changes makes, in Lua. A later change of the same field wins, as it does when applied in
 /// order. Values the Lua binding refuses but the Swift header takes (a NaN collapse, an empty
-/// name) are written with a note, so the replay says where it cannot be exact.
+/// name) are written with a note, so the replay says where it cannot be exact. Scopes and chips
+/// are plain tables, not `scope{...}` calls, so that one the header refuses is refused inside
+/// the `pcall` of its step rather than while the step's arguments are built.
 struct ReplayFields {
     private(set) var fields: [(name: String, lua: String)] = []
     private(set) var notes: [String] = []
@@ -51,7 +53,7 @@ struct ReplayFields {
             add("scopes", LuaLiteral.list(scopes.map { scope in
                 var parts = ["id = \(LuaLiteral.string(scope.id))", "title = \(LuaLiteral.string(scope.title))"]
                 if let count = scope.count { parts.append("count = \(LuaLiteral.integer(count))") }
-                return "scope { \(parts.joined(separator: ", ")) }"
+                return "{ \(parts.joined(separator: ", ")) }"
             }))
         case .scope(let id): add("scope", LuaLiteral.string(id))
         case .chips(nil): add("chips", "\"loading\"")
@@ -59,7 +61,7 @@ struct ReplayFields {
             add("chips", LuaLiteral.list(chips.map { chip in
                 var parts = ["id = \(LuaLiteral.string(chip.id))", "title = \(LuaLiteral.string(chip.title))"]
                 if let symbol = chip.symbol { parts.append("symbol = \(LuaLiteral.string(symbol))") }
-                return "chip { \(parts.joined(separator: ", ")) }"
+                return "{ \(parts.joined(separator: ", ")) }"
             }))
         case .selected(let ids): add("selected", LuaLiteral.list(ids.map(LuaLiteral.string)))
         case .filterCount(let count): add("filter_count", count.map(LuaLiteral.integer) ?? "\"auto\"")

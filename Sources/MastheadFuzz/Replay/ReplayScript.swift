@@ -39,7 +39,7 @@ public enum ReplayScript {
             lines.append(run.refusedSetup == nil
                 ? "  local h = scope_header \(fields.table)"
                 : "  expect(pcall(scope_header, \(fields.table))):to_be(false)  -- refused: \(oneLine(run.refusedSetup!))")
-            for (index, step) in steps.enumerated() {
+            for (index, step) in steps.enumerated() where run.refusedSetup == nil {
                 let last = index == steps.count - 1 && failure?.violation.invariant == .cleanRefusal
                 lines.append(contentsOf: scopeStep(step, refused: run.refused.contains(index) ? refusal : nil, comparing: last, notes: &notes))
             }

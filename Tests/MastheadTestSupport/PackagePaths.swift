@@ -1,0 +1,32 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Where the package and the `masthead` binary built with the tests are.
+public enum PackagePaths {
+    /// The package's root folder, found from this file's path.
+    public static let root: String = {
+        let file = #filePath
+        guard let range = file.firstRange(of: "/Tests/MastheadTestSupport/") else { return "." }
+        return String(file[..<range.lowerBound])
+    }()
+
+    /// The `masthead` executable of the same build as the running tests (the test bundle sits
+    /// beside it, in debug, release or a sanitizer's build folder alike).
+    public static let masthead: String = {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        if count > 0 {
+            let executable = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            var folder = executable
+            while let slash = folder.lastIndex(of: "/"), folder != "/" {
+                folder = String(folder[..<slash])
+                if access(folder + "/masthead", X_OK) == 0 { return folder + "/masthead" }
+                if folder.hasSuffix("/.build") { break }
+            }
+        }
+        return root + "/.build/debug/masthead"
+    }()
+
+    public static func fixture(_ relative: String) -> String { root + "/Tests/Fixtures/" + relative }
+}
