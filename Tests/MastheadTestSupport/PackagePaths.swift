@@ -30,3 +30,24 @@ public enum PackagePaths {
 
     public static func fixture(_ relative: String) -> String { root + "/Tests/Fixtures/" + relative }
 }
+
+extension PackagePaths {
+    /// Every `*.lua` under `folder` of the package, relative path → text.
+    public static func luaFiles(under folder: String) -> [String: String] {
+        var texts: [String: String] = [:]
+        func walk(_ relative: String) {
+            for name in ScratchDirectory.names(in: root + "/" + relative) {
+                let path = relative + "/" + name
+                var info = stat()
+                guard stat(root + "/" + path, &info) == 0 else { continue }
+                if (info.st_mode & S_IFMT) == S_IFDIR {
+                    walk(path)
+                } else if name.hasSuffix(".lua") {
+                    texts[path] = try? ScratchDirectory.readText(root + "/" + path)
+                }
+            }
+        }
+        walk(folder)
+        return texts
+    }
+}

@@ -54,7 +54,7 @@ public struct ScratchDirectory: Sendable {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    static func names(in directory: String) -> [String] {
+    public static func names(in directory: String) -> [String] {
         guard let handle = opendir(directory) else { return [] }
         defer { closedir(handle) }
         var names: [String] = []

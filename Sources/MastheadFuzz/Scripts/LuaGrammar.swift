@@ -96,7 +96,7 @@ struct LuaGrammar {
         case 2: return "{ \(expression(depth: depth + 1)), x = \(expression(depth: depth + 1)) }"
         case 3: return "function(...) \(statement(depth: depth + 2)) return ... end"
         case 4: return random.pick(Self.hostileExpressions)
-        case 5: return deepNesting()
+        case 5 where random.chance(0.3): return deepNesting()
         case 6: return "tostring(\(expression(depth: depth + 1)))"
         case 7: return "select('#', \(expression(depth: depth + 1)))"
         default: return random.pick(Self.atoms)
@@ -105,17 +105,17 @@ struct LuaGrammar {
 
     /// Nesting past what the parser allows: brackets, tables, functions, or a string of them.
     mutating func deepNesting() -> String {
-        let depth = random.pick([50, 199, 200, 250, 1000, 10_000])
+        let depth = random.weighted([(4, 5), (3, 50), (2, 150), (1, 199), (1, 250), (1, 10_000)])
         switch random.index(3) {
         case 0: return String(repeating: "(", count: depth) + "1" + String(repeating: ")", count: depth)
         case 1: return String(repeating: "{", count: depth) + String(repeating: "}", count: depth)
-        default: return String(repeating: "-", count: depth % 400) + "1"
+        default: return String(repeating: "- ", count: depth) + "1"
         }
     }
 
     static let atoms = [
         "nil", "true", "false", "0", "-0.0", "1/0", "-1/0", "0/0", "math.maxinteger", "math.mininteger", "2^53", "1e308",
-        "\"\"", "\"x\"", "\"\\0\"", "\"\\xff\\xfe\"", "\"\\u{10FFFF}\"", "v1", "v2", "v3", "v4", "{}", "...", "print",
+        "\"\"", "\"x\"", "\"\\0\"", "\"\\xff\\xfe\"", "\"\\u{10FFFF}\"", "v1", "v2", "v3", "v4", "{}", "print",
         "string", "_G", "_ENV", "profile.sample", "scope_header.sample_scopes",
     ]
 
