@@ -12,8 +12,8 @@ struct ScriptFuzzerTests {
 
     static func options(seed: UInt64, count: Int) -> ScriptFuzzer.Options {
         ScriptFuzzer.Options(
-            seed: seed, count: count, scenarios: PackagePaths.luaFiles(under: "Scenarios"),
-            plugins: PackagePaths.luaFiles(under: "Plugins"), services: ScenarioServices(limits: limits),
+            seed: seed, count: count, scenarios: TestPackage.luaFiles(under: "Scenarios"),
+            plugins: TestPackage.luaFiles(under: "Plugins"), services: ScenarioServices(limits: limits),
             pluginLimits: LuaLimits(instructions: 1_000_000, memoryBytes: 16 << 20, seconds: 1), slack: 1.5)
     }
 
@@ -35,7 +35,7 @@ struct ScriptFuzzerTests {
     }
 
     @Test func theTokenizerGivesTheTextBack() {
-        let text = PackagePaths.luaFiles(under: "Scenarios").values.first ?? "local x = 'a b' -- c"
+        let text = TestPackage.luaFiles(under: "Scenarios").values.first ?? "local x = 'a b' -- c"
         #expect(ScriptMutator.tokens(of: text).map(\.text).joined() == text)
     }
 }

@@ -3,7 +3,7 @@ import Glibc
 #endif
 
 /// Where the package and the `masthead` binary built with the tests are.
-public enum PackagePaths {
+public enum TestPackage {
     /// The package's root folder, found from this file's path.
     public static let root: String = {
         let file = #filePath
@@ -31,7 +31,7 @@ public enum PackagePaths {
     public static func fixture(_ relative: String) -> String { root + "/Tests/Fixtures/" + relative }
 }
 
-extension PackagePaths {
+extension TestPackage {
     /// Every `*.lua` under `folder` of the package, relative path → text.
     public static func luaFiles(under folder: String) -> [String: String] {
         var texts: [String: String] = [:]
