@@ -24,17 +24,18 @@ public final class ChildProcess {
     private var finished: Result?
 
     /// Starts `path` with `arguments` in `directory` (nil: the test's own), with `environment`
-    /// added to the test's. `prefix` runs before the program (`["/usr/bin/prlimit", "--fsize=4096", "--"]`).
+    /// added to the test's. `prefix` runs before the program (`["/usr/bin/prlimit", "--fsize=4096", "--"]`);
+    /// `output` is a file for standard output instead of a captured one (`/dev/full`).
     public init(
         _ path: String, _ arguments: [String], directory: String? = nil, environment: [String: String] = [:],
-        prefix: [String] = []
+        prefix: [String] = [], output: String? = nil
     ) throws {
         scratch = try ScratchDirectory(prefix: "masthead-child")
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, scratch.path + "/stdout", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 1, output ?? scratch.path + "/stdout", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, scratch.path + "/stderr", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         // posix_spawn's chdir action is not visible to Swift; GNU env changes the folder instead.
         let command = (directory.map { ["/usr/bin/env", "-C", $0] } ?? []) + prefix + [path] + arguments
@@ -44,8 +45,20 @@ public final class ChildProcess {
         for (key, value) in environment { variables[key] = value }
         let envp = variables.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { envp.forEach { free($0) } }
+        // The child starts with no signal blocked and default handlers (a test runner's threads
+        // may block SIGINT, and the mask would be inherited).
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var empty = sigset_t(), defaults = sigset_t()
+        sigemptyset(&empty)
+        sigemptyset(&defaults)
+        for signal in [SIGINT, SIGTERM, SIGPIPE, SIGXFSZ] { sigaddset(&defaults, signal) }
+        posix_spawnattr_setsigmask(&attributes, &empty)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var child = pid_t()
-        let status = posix_spawn(&child, command[0], &actions, nil, argv, envp)
+        let status = posix_spawn(&child, command[0], &actions, &attributes, argv, envp)
         guard status == 0 else {
             scratch.remove()
             throw SupportError("cannot run \(command[0]): \(String(cString: strerror(status)))")
@@ -66,9 +79,10 @@ public final class ChildProcess {
     /// Runs to the end (or `timeout`) and returns what happened.
     public static func run(
         _ path: String, _ arguments: [String], directory: String? = nil, environment: [String: String] = [:],
-        prefix: [String] = [], timeout: Double = 120
+        prefix: [String] = [], output: String? = nil, timeout: Double = 120
     ) throws -> Result {
-        try ChildProcess(path, arguments, directory: directory, environment: environment, prefix: prefix).wait(timeout: timeout)
+        try ChildProcess(path, arguments, directory: directory, environment: environment, prefix: prefix, output: output)
+            .wait(timeout: timeout)
     }
 
     public func send(_ signal: Int32) { kill(pid, signal) }
@@ -96,7 +110,7 @@ public final class ChildProcess {
         let signal = (status & 0x7F) == 0 ? nil : status & 0x7F
         let result = Result(
             status: signal.map { 128 + $0 } ?? (status >> 8) & 0xFF, signal: signal,
-            output: try ScratchDirectory.readText(scratch.path + "/stdout"),
+            output: (try? ScratchDirectory.readText(scratch.path + "/stdout")) ?? "",
             errors: try ScratchDirectory.readText(scratch.path + "/stderr"), seconds: Self.now() - started, timedOut: timedOut)
         finished = result
         return result

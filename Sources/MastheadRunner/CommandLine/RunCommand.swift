@@ -23,10 +23,13 @@ enum RunCommand {
             return 2
         }
         let sources = SourceCache()
-        let reporters: [any Reporter] = options.reporters.map { spec in
-            ReporterFactory.make(spec, output: TextOutput(spec.path.map { .file($0) } ?? .standardOutput), sources: sources)
+        let outputs = options.reporters.map { TextOutput($0.path.map { .file($0) } ?? .standardOutput) }
+        let reporters: [any Reporter] = zip(options.reporters, outputs).map { spec, output in
+            ReporterFactory.make(spec, output: output, sources: sources)
         }
-        return SuiteRunner(options: options, reporters: reporters, sources: sources).run().exitStatus
+        Interrupt.install()
+        let summary = SuiteRunner(options: options, reporters: reporters, sources: sources).run()
+        return RunOutcome.exitStatus(summary, outputs: outputs)
     }
 
     /// The options, or nil when help was asked for.

@@ -40,7 +40,10 @@ public final class SuiteRunner {
             return true
         })
         summary.duration = started.elapsed
-        reporters.forEach { $0.runFinished(summary) }
+        summary.planned = plan.entries.count
+        summary.interrupted = Interrupt.isRequested
+        if summary.interrupted { summary.stoppedEarly = true }
+        Interrupt.deferred { reporters.forEach { $0.runFinished(summary) } }
         return summary
     }
 
@@ -55,7 +58,7 @@ public final class SuiteRunner {
             return plan
         }
         let selection = Selection(options: options)
-        for file in files {
+        for file in files where !Interrupt.isRequested {
             let source: ScenarioSource
             do {
                 source = ScenarioSource(path: file, text: try FileSystem.read(file))
