@@ -3,7 +3,7 @@ SWIFT ?= swift
 RELEASE_BIN = .build/release/masthead
 DEBUG_BIN = .build/debug/masthead
 
-.PHONY: deps build release run test test-swift test-scenarios clean
+.PHONY: deps build release run test test-swift test-scenarios fuzz fuzz-components fuzz-scripts test-asan test-tsan clean
 
 # Debian packages Masthead builds against or tests with; installed only when missing.
 APT_PACKAGES = liblua5.4-dev lua5.4 pkg-config
@@ -34,6 +34,28 @@ test-swift: deps
 
 test-scenarios: build
 	$(DEBUG_BIN) run Scenarios --plugins Plugins
+
+# Long fuzz runs in release (bounded ones run in `make test`): a million component steps, then
+# ten thousand scripts through the sandbox. A failure prints its seed and a replay scenario.
+FUZZ_SEED ?= 1
+FUZZ_STEPS ?= 1000000
+FUZZ_SCRIPTS ?= 10000
+
+fuzz: fuzz-components fuzz-scripts
+
+fuzz-components: release
+	$(RELEASE_BIN) fuzz --seed $(FUZZ_SEED) --count $(FUZZ_STEPS)
+
+fuzz-scripts: release
+	$(RELEASE_BIN) fuzz --scripts --seed $(FUZZ_SEED) --count $(FUZZ_SCRIPTS) --scenarios Scenarios --plugins Plugins
+
+# The whole Swift test suite under a sanitizer, each in its own build folder (the tests run the
+# instrumented masthead binary of that folder too). Nothing is suppressed: see docs/security.md.
+test-asan: deps
+	$(SWIFT) test --sanitize=address --build-path .build/asan
+
+test-tsan: deps
+	$(SWIFT) test --sanitize=thread --build-path .build/tsan
 
 clean:
 	rm -rf .build .masthead
