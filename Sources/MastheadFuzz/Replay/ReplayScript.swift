@@ -61,16 +61,25 @@ public enum ReplayScript {
         return script + "end)\n"
     }
 
+    /// `h:method(argument)`, or when the header refused the step, the same in `pcall` with
+    /// `refused` as a comment.
+    private static func call(_ method: String, _ argument: String, refused: String?) -> String {
+        refused.map { "  pcall(h.\(method), h, \(argument))  -- \($0)" } ?? "  h:\(method)(\(argument))"
+    }
+
+    /// The `set` table of a step's changes; their notes join `notes`.
+    private static func table<Change>(_ changes: [Change], notes: inout [String], add: (inout ReplayFields, Change) -> Void) -> String {
+        var fields = ReplayFields()
+        changes.forEach { add(&fields, $0) }
+        notes += fields.notes
+        return fields.table
+    }
+
     private static func greetingStep(_ step: GreetingStep, refused: String?, notes: inout [String]) -> [String] {
-        func call(_ method: String, _ argument: String) -> String {
-            refused.map { "  pcall(h.\(method), h, \(argument))  -- \($0)" } ?? "  h:\(method)(\(argument))"
-        }
+        let call = { (method: String, argument: String) in Self.call(method, argument, refused: refused) }
         switch step {
         case .set(let changes):
-            var fields = ReplayFields()
-            changes.forEach { fields.add($0) }
-            notes += fields.notes
-            return ["  h:set \(fields.table)"]
+            return ["  h:set \(table(changes, notes: &notes) { $0.add($1) })"]
         case .scroll(let offset): return [scroll("scroll", offset, call: call)]
         case .scrollBy(let delta): return [scroll("scroll_by", delta, call: call)]
         case .notify(let count): return [call("notify", LuaLiteral.integer(count))]
@@ -82,23 +91,19 @@ public enum ReplayScript {
     }
 
     private static func scopeStep(_ step: ScopeStep, refused: String?, comparing: Bool, notes: inout [String]) -> [String] {
-        func call(_ method: String, _ argument: String) -> String {
-            refused.map { "  pcall(h.\(method), h, \(argument))  -- \($0)" } ?? "  h:\(method)(\(argument))"
-        }
+        let call = { (method: String, argument: String) in Self.call(method, argument, refused: refused) }
         switch step {
         case .set(let changes):
-            var fields = ReplayFields()
-            changes.forEach { fields.add($0) }
-            notes += fields.notes
+            let fields = table(changes, notes: &notes) { $0.add($1) }
             if comparing {
                 return [
                     "  local before = h:json()",
-                    "  if not pcall(h.set, h, \(fields.table)) then",
+                    "  if not pcall(h.set, h, \(fields)) then",
                     "    expect(h:json()):to_be(before)  -- a refused set must leave the header as it was",
                     "  end",
                 ]
             }
-            return [call("set", fields.table)]
+            return [call("set", fields)]
         case .scroll(let offset): return [scroll("scroll", offset, call: call)]
         case .scrollBy(let delta): return [scroll("scroll_by", delta, call: call)]
         case .scrollRow(let row, let offset):

@@ -10,19 +10,10 @@ enum FuzzCommand {
     ]
 
     static func main(_ arguments: [String]) -> Int32 {
-        let request: FuzzRequest
-        do {
-            guard let parsed = try parse(arguments) else {
-                print(HelpText.fuzz)
-                return 0
-            }
-            request = parsed
-        } catch {
-            printError("masthead: \(error.message)\nRun 'masthead fuzz --help' for the options.")
-            return 2
+        ParsedCommand.run("fuzz", help: HelpText.fuzz, parse: { () throws(UsageError) in try parse(arguments) }) { request in
+            CrashNote.install()
+            return request.scripts ? FuzzRunner.scripts(request) : FuzzRunner.components(request)
         }
-        CrashNote.install()
-        return request.scripts ? FuzzRunner.scripts(request) : FuzzRunner.components(request)
     }
 
     static func parse(_ arguments: [String]) throws(UsageError) -> FuzzRequest? {

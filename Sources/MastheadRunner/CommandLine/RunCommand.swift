@@ -11,17 +11,10 @@ enum RunCommand {
     ]
 
     static func main(_ arguments: [String]) -> Int32 {
-        let options: RunOptions
-        do {
-            guard let parsed = try parse(arguments) else {
-                print(HelpText.run)
-                return 0
-            }
-            options = parsed
-        } catch {
-            printError("masthead: \(error.message)\nRun 'masthead run --help' for the options.")
-            return 2
-        }
+        ParsedCommand.run("run", help: HelpText.run, parse: { () throws(UsageError) in try parse(arguments) }, body: run)
+    }
+
+    static func run(_ options: RunOptions) -> Int32 {
         let sources = SourceCache()
         let outputs = options.reporters.map { TextOutput($0.path.map { .file($0) } ?? .standardOutput) }
         let reporters: [any Reporter] = zip(options.reporters, outputs).map { spec, output in

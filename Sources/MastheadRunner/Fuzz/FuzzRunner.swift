@@ -16,7 +16,7 @@ enum FuzzRunner {
             nextMark += max(options.steps / 10, 1)
             printError("fuzz: \(report.steps) of \(options.steps) steps (\(Self.seconds(stopwatch.elapsed)))")
         }
-        print("\(report.steps) steps in \(report.cases) cases (\(options.component.rawValue), seed \(options.seed)), \(report.refusedSteps) refused by the headers, \(report.refusedSetups) invalid setups refused, in \(Self.seconds(stopwatch.elapsed))")
+        print("\(report.steps) steps in \(report.cases) \(report.cases == 1 ? "case" : "cases") (\(options.component.rawValue), seed \(options.seed)), \(report.refusedSteps) refused by the headers, \(report.refusedSetups) invalid setups refused, in \(Self.seconds(stopwatch.elapsed))")
         if let failure = report.failure {
             print(failure.message)
             return 1
