@@ -12,13 +12,16 @@ struct LuaLiteralTests {
         return try lua.run("return \(literal)", chunkName: "=literal")
     }
 
-    @Test(arguments: HostileText.pieces + ["a\u{0}1", "\u{7F}9", String(repeating: "👩‍👩‍👧‍👦", count: 2500), "é" + String(repeating: "x", count: 200)])
-    func stringsRoundTrip(_ text: String) throws {
-        guard case .string(let back) = try Self.evaluate(LuaLiteral.string(text)) else {
-            Issue.record("not a string")
-            return
+    /// Every hostile piece, controls and digits after escapes, and long repeats.
+    @Test func stringsRoundTrip() throws {
+        let texts = HostileText.pieces + ["a\u{0}1", "\u{7F}9", String(repeating: "👩‍👩‍👧‍👦", count: 2500), "é" + String(repeating: "x", count: 200)]
+        for text in texts {
+            guard case .string(let back) = try Self.evaluate(LuaLiteral.string(text)) else {
+                Issue.record("not a string: \(LuaLiteral.string(text).prefix(40))")
+                continue
+            }
+            #expect(Array(back.utf8) == Array(text.utf8), "\(LuaLiteral.string(text).prefix(40))")
         }
-        #expect(Array(back.utf8) == Array(text.utf8))
     }
 
     @Test func longRepeatsAreWrittenAsRep() {

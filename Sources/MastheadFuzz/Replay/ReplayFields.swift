@@ -1,4 +1,5 @@
 import MastheadCore
+import MastheadLua
 
 /// The fields of `greeting_header{...}` / `h:set{...}` (and the scope header's) that a list of
 /// changes makes, in Lua. A later change of the same field wins, as it does when applied in
@@ -17,6 +18,14 @@ struct ReplayFields {
 
     mutating func note(_ text: String) { notes.append(text) }
 
+    /// A text as Lua, noting one longer than the binding takes (the headers take any length).
+    mutating func text(_ value: String) -> String {
+        if value.utf8.count > OptionTable.maximumTextBytes {
+            note("the binding refuses texts over \(OptionTable.maximumTextBytes) bytes; the Swift header takes them")
+        }
+        return LuaLiteral.string(value)
+    }
+
     var table: String { "{ " + fields.map { "\($0.name) = \($0.lua)" }.joined(separator: ", ") + " }" }
 
     mutating func add(_ change: EnvironmentChange) {
@@ -27,9 +36,9 @@ struct ReplayFields {
     mutating func add(_ change: GreetingChange) {
         switch change {
         case .profile(nil): add("profile", "false")
-        case .profile(let profile?): add("profile", Self.profile(profile, notes: &notes))
+        case .profile(let profile?): add("profile", profileTable(profile))
         case .status(nil): add("status", "false")
-        case .status(let status?): add("status", LuaLiteral.string(status))
+        case .status(let status?): add("status", text(status))
         case .unread(let count): add("unread", LuaLiteral.integer(count))
         case .collapse(nil): add("collapse", "false")
         case .collapse(let value?):
@@ -38,7 +47,7 @@ struct ReplayFields {
                 note("the fuzzer passed collapse = \(value); the binding takes 0...1, so this passes \(LuaLiteral.number(clamped)), the value the header shows")
             }
             add("collapse", LuaLiteral.number(clamped))
-        case .searchPrompt(let prompt): add("search_prompt", LuaLiteral.string(prompt))
+        case .searchPrompt(let prompt): add("search_prompt", text(prompt))
         case .action(let action, let present): add(action.eventName, present ? "true" : "false")
         case .pinned(let pinned): add("pinned", pinned ? "true" : "false")
         case .collapseDistance(let distance): add("collapse_distance", LuaLiteral.number(distance))
@@ -48,10 +57,10 @@ struct ReplayFields {
 
     mutating func add(_ change: ScopeChange) {
         switch change {
-        case .title(let title): add("title", LuaLiteral.string(title))
+        case .title(let title): add("title", text(title))
         case .scopes(let scopes):
             add("scopes", LuaLiteral.list(scopes.map { scope in
-                var parts = ["id = \(LuaLiteral.string(scope.id))", "title = \(LuaLiteral.string(scope.title))"]
+                var parts = ["id = \(LuaLiteral.string(scope.id))", "title = \(text(scope.title))"]
                 if let count = scope.count { parts.append("count = \(LuaLiteral.integer(count))") }
                 return "{ \(parts.joined(separator: ", ")) }"
             }))
@@ -59,7 +68,7 @@ struct ReplayFields {
         case .chips(nil): add("chips", "\"loading\"")
         case .chips(let chips?):
             add("chips", LuaLiteral.list(chips.map { chip in
-                var parts = ["id = \(LuaLiteral.string(chip.id))", "title = \(LuaLiteral.string(chip.title))"]
+                var parts = ["id = \(LuaLiteral.string(chip.id))", "title = \(text(chip.title))"]
                 if let symbol = chip.symbol { parts.append("symbol = \(LuaLiteral.string(symbol))") }
                 return "{ \(parts.joined(separator: ", ")) }"
             }))
@@ -73,12 +82,12 @@ struct ReplayFields {
         }
     }
 
-    private static func profile(_ profile: Profile, notes: inout [String]) -> String {
-        var parts = ["name = \(LuaLiteral.string(profile.name))"]
+    private mutating func profileTable(_ profile: Profile) -> String {
+        var parts = ["name = \(text(profile.name))"]
         if !profile.name.contains(where: { !$0.isWhitespace }) {
-            notes.append("the binding refuses a profile name without letters; the Swift header takes it")
+            note("the binding refuses a profile name without letters; the Swift header takes it")
         }
-        if !profile.greetingName.isEmpty { parts.append("greeting_name = \(LuaLiteral.string(profile.greetingName))") }
+        if !profile.greetingName.isEmpty { parts.append("greeting_name = \(text(profile.greetingName))") }
         if let url = profile.avatarURL { parts.append("avatar_url = \(LuaLiteral.string(url))") }
         parts.append("photo = \(LuaLiteral.string(profile.photo.rawValue))")
         return "profile { \(parts.joined(separator: ", ")) }"
