@@ -1,31 +1,33 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Synchronization
 
 /// Where a fuzz run is, kept where a crash handler can read it: when the run dies of a signal
 /// (a Swift trap is SIGILL or SIGTRAP), the handler prints the seed, the case and the step, and
 /// how to replay them, before the process dies as it would have.
 ///
-/// The handler only formats integers into a stack buffer and calls `write`, which is safe in a
-/// signal handler; the numbers are plain words that a torn read could only make stale.
+/// The handler only formats integers into a preallocated buffer and calls `write`, which is
+/// safe in a signal handler. The numbers are atomics: fuzz runs may go on in several threads
+/// (tests do), and the note then names one of them.
 public enum CrashNote {
-    nonisolated(unsafe) static var seed: UInt64 = 0
-    nonisolated(unsafe) static var caseIndex: UInt64 = 0
-    nonisolated(unsafe) static var step: UInt64 = 0
+    static let seed = Atomic<UInt64>(0)
+    static let caseIndex = Atomic<UInt64>(0)
+    static let step = Atomic<UInt64>(0)
     /// 1: components (`--case`), 2: scripts (`--print`).
-    nonisolated(unsafe) static var mode: UInt64 = 0
+    static let mode = Atomic<UInt64>(0)
 
     public static func components(seed: UInt64, caseIndex: Int, step: Int) {
-        self.mode = 1
-        self.seed = seed
-        self.caseIndex = UInt64(caseIndex)
-        self.step = UInt64(step)
+        mode.store(1, ordering: .relaxed)
+        self.seed.store(seed, ordering: .relaxed)
+        self.caseIndex.store(UInt64(caseIndex), ordering: .relaxed)
+        self.step.store(UInt64(step), ordering: .relaxed)
     }
 
     public static func script(seed: UInt64, index: Int) {
-        self.mode = 2
-        self.seed = seed
-        self.caseIndex = UInt64(index)
+        mode.store(2, ordering: .relaxed)
+        self.seed.store(seed, ordering: .relaxed)
+        caseIndex.store(UInt64(index), ordering: .relaxed)
     }
 
     /// The handler's message buffer, allocated up front (a handler must not allocate).
@@ -72,23 +74,24 @@ private func crashHandler(_ signal: Int32) {
     put("\nmasthead fuzz: crashed (signal ")
     put(UInt64(signal))
     put(") at seed ")
-    put(CrashNote.seed)
-    if CrashNote.mode == 2 {
+    let seed = CrashNote.seed.load(ordering: .relaxed), index = CrashNote.caseIndex.load(ordering: .relaxed)
+    put(seed)
+    if CrashNote.mode.load(ordering: .relaxed) == 2 {
         put(", script ")
-        put(CrashNote.caseIndex)
+        put(index)
         put("\nprint it with: masthead fuzz --scripts --seed ")
-        put(CrashNote.seed)
+        put(seed)
         put(" --print ")
-        put(CrashNote.caseIndex)
+        put(index)
     } else {
         put(", case ")
-        put(CrashNote.caseIndex)
+        put(index)
         put(", step ")
-        put(CrashNote.step + 1)
+        put(CrashNote.step.load(ordering: .relaxed) + 1)
         put("\nits scenario: masthead fuzz --seed ")
-        put(CrashNote.seed)
+        put(seed)
         put(" --case ")
-        put(CrashNote.caseIndex)
+        put(index)
         put(" --lua")
     }
     put("\n")
