@@ -51,3 +51,12 @@ extension TestPackage {
         return texts
     }
 }
+
+extension TestPackage {
+    /// Whether the `masthead` under test is built with ThreadSanitizer (its runtime cannot start
+    /// under a tiny file-size limit: it faults while mapping its own memory).
+    public static let mastheadIsThreadSanitized: Bool = {
+        guard let bytes = try? ScratchDirectory.readText(masthead) else { return false }
+        return bytes.contains("__tsan_init")
+    }()
+}

@@ -28,7 +28,8 @@ struct FullDiskTests {
         #expect(FaultFixtures.leftovers(in: disk.path).isEmpty)
     }
 
-    @Test func aReportFilePastTheFileSizeLimit() throws {
+    @Test(.disabled(if: TestPackage.mastheadIsThreadSanitized, "ThreadSanitizer's runtime faults under a 256-byte file-size limit"))
+    func aReportFilePastTheFileSizeLimit() throws {
         let folder = try FaultFixtures.smallSuite()
         defer { folder.remove() }
         let result = try FaultFixtures.masthead(
