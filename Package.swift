@@ -28,7 +28,7 @@ let package = Package(
         .target(name: "MastheadRunner", dependencies: ["MastheadLua", "MastheadCore", "MastheadRender", "MastheadFuzz"]),
         .executableTarget(name: "masthead", dependencies: ["MastheadRunner"]),
         .testTarget(name: "MastheadCoreTests", dependencies: ["MastheadCore"]),
-        .testTarget(name: "MastheadRenderTests", dependencies: ["MastheadRender"]),
+        .testTarget(name: "MastheadRenderTests", dependencies: ["MastheadRender", "MastheadTestSupport"]),
         .testTarget(name: "MastheadLuaTests", dependencies: ["MastheadLua"]),
         .testTarget(name: "MastheadRunnerTests", dependencies: ["MastheadRunner", "MastheadTestSupport"]),
         .testTarget(name: "MastheadFuzzTests", dependencies: ["MastheadFuzz", "MastheadTestSupport"]),

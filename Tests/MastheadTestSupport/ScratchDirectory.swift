@@ -35,13 +35,20 @@ public struct ScratchDirectory: Sendable {
     }
 
     public static func writeText(_ text: String, to path: String) throws {
+        try writeBytes(Array(text.utf8), to: path)
+    }
+
+    public static func writeBytes(_ bytes: [UInt8], to path: String) throws {
         guard let file = fopen(path, "wb") else { throw SupportError("cannot write \(path): \(errno)") }
         defer { fclose(file) }
-        let bytes = Array(text.utf8)
         guard bytes.isEmpty || fwrite(bytes, 1, bytes.count, file) == bytes.count else { throw SupportError("short write to \(path)") }
     }
 
     public static func readText(_ path: String) throws -> String {
+        String(decoding: try readBytes(path), as: UTF8.self)
+    }
+
+    public static func readBytes(_ path: String) throws -> [UInt8] {
         guard let file = fopen(path, "rb") else { throw SupportError("cannot read \(path): \(errno)") }
         defer { fclose(file) }
         var bytes: [UInt8] = []
@@ -51,7 +58,7 @@ public struct ScratchDirectory: Sendable {
             if count == 0 { break }
             bytes.append(contentsOf: chunk[0..<count])
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return bytes
     }
 
     public static func names(in directory: String) -> [String] {

@@ -1,4 +1,5 @@
 import MastheadCore
+import MastheadTestSupport
 import Testing
 
 @testable import MastheadRender
@@ -18,14 +19,14 @@ struct SVGPictureTests {
 
     @Test(.enabled(if: chromium), arguments: [("greeting", HeaderFixtures.greeting()), ("scope", HeaderFixtures.scope(appearance: .dark))])
     func chromiumDrawsThePicture(name: String, tree: RenderTree) throws {
-        let directory = try TemporaryDirectory()
+        let directory = try ScratchDirectory(prefix: "masthead-render")
         defer { directory.remove() }
         let svg = directory.path + "/\(name).svg", png = directory.path + "/\(name).png"
-        try TemporaryDirectory.write(Array(SVGRenderer.render(tree).utf8), to: svg)
+        try ScratchDirectory.writeText(SVGRenderer.render(tree), to: svg)
         let result = try Subprocess.run(Subprocess.packageRoot + "/Scripts/svg-to-png.sh", [svg, png])
         #expect(result.status == 0, "\(result.output)")
         #expect(!result.output.contains("ERROR"), "\(result.output)")
-        let bytes = try TemporaryDirectory.read(png)
+        let bytes = try ScratchDirectory.readBytes(png)
         let size = Self.pngSize(bytes)
         #expect(size?.width == Int(tree.size.width.rounded(.up)))
         #expect(size?.height == Int(tree.size.height.rounded(.up)))

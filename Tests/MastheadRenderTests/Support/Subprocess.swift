@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import MastheadTestSupport
 
 /// Runs real consumers of the renderings (python's JSON parser, xmllint, Chromium) from tests,
 /// through posix_spawn: input comes from a file and output (stdout and stderr together) goes to
@@ -35,10 +36,10 @@ enum Subprocess {
 
     /// Runs `path` with `arguments`, `input` on its standard input, and waits for it.
     static func run(_ path: String, _ arguments: [String], input: String = "") throws -> Result {
-        let directory = try TemporaryDirectory()
+        let directory = try ScratchDirectory(prefix: "masthead-render")
         defer { directory.remove() }
         let inputPath = directory.path + "/stdin", outputPath = directory.path + "/output"
-        try TemporaryDirectory.write(Array(input.utf8), to: inputPath)
+        try ScratchDirectory.writeText(input, to: inputPath)
 
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -57,56 +58,7 @@ enum Subprocess {
             guard errno == EINTR else { throw Failure(description: "waitpid failed: \(errno)") }
         }
         let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-        let output = String(decoding: try TemporaryDirectory.read(outputPath), as: UTF8.self)
+        let output = String(decoding: try ScratchDirectory.readBytes(outputPath), as: UTF8.self)
         return Result(status: exitStatus, output: output)
-    }
-}
-
-/// A fresh directory under /tmp for one test, removed with everything in it.
-struct TemporaryDirectory {
-    let path: String
-
-    init() throws {
-        var template = Array("/tmp/masthead-render-XXXXXX".utf8CString)
-        guard let made = mkdtemp(&template) else { throw Subprocess.Failure(description: "mkdtemp failed: \(errno)") }
-        path = String(cString: made)
-    }
-
-    func remove() { Self.removeTree(path) }
-
-    private static func removeTree(_ path: String) {
-        if let handle = opendir(path) {
-            while let entry = readdir(handle) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                    String(decoding: bytes.prefix(while: { $0 != 0 }), as: UTF8.self)
-                }
-                if name != "." && name != ".." { removeTree(path + "/" + name) }
-            }
-            closedir(handle)
-            rmdir(path)
-        } else {
-            unlink(path)
-        }
-    }
-
-    static func write(_ bytes: [UInt8], to path: String) throws {
-        guard let file = fopen(path, "wb") else { throw Subprocess.Failure(description: "cannot write \(path)") }
-        defer { fclose(file) }
-        guard bytes.isEmpty || fwrite(bytes, 1, bytes.count, file) == bytes.count else {
-            throw Subprocess.Failure(description: "short write to \(path)")
-        }
-    }
-
-    static func read(_ path: String) throws -> [UInt8] {
-        guard let file = fopen(path, "rb") else { throw Subprocess.Failure(description: "cannot read \(path)") }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = fread(&chunk, 1, chunk.count, file)
-            if count == 0 { break }
-            bytes.append(contentsOf: chunk[0..<count])
-        }
-        return bytes
     }
 }
