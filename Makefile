@@ -3,7 +3,7 @@ SWIFT ?= swift
 RELEASE_BIN = .build/release/masthead
 DEBUG_BIN = .build/debug/masthead
 
-.PHONY: deps test-deps bench-deps apt build release run test test-swift test-scenarios bench clean
+.PHONY: deps test-deps bench-deps apt build release run test test-swift test-scenarios bench fuzz fuzz-components fuzz-scripts test-asan test-tsan clean
 
 # Debian packages Masthead builds against, and the real tools its tests check outputs with
 # (lua5.4 as the reference interpreter, xmllint and python3 as XML/JSON parsers, prove for TAP,
@@ -52,6 +52,29 @@ bench-deps:
 
 bench: bench-deps release
 	python3 Scripts/bench.py --masthead $(RELEASE_BIN)
+
+# Long fuzz runs in release (bounded ones run in `make test`): a million component steps, then
+# ten thousand scripts through the sandbox. A failure prints its seed and a replay scenario.
+FUZZ_SEED ?= 1
+FUZZ_STEPS ?= 1000000
+FUZZ_SCRIPTS ?= 10000
+
+fuzz: fuzz-components fuzz-scripts
+
+fuzz-components: release
+	$(RELEASE_BIN) fuzz --seed $(FUZZ_SEED) --count $(FUZZ_STEPS)
+
+fuzz-scripts: release
+	$(RELEASE_BIN) fuzz --scripts --seed $(FUZZ_SEED) --count $(FUZZ_SCRIPTS) --scenarios Scenarios --plugins Plugins
+
+# The whole Swift test suite under a sanitizer, each in its own build folder (the tests run the
+# instrumented masthead binary of that folder too). Only XCTest's own harness is suppressed, with
+# the reason in Tests/Sanitizers/lsan.supp and docs/security.md.
+test-asan: deps
+	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/lsan.supp $(SWIFT) test --sanitize=address --build-path .build/asan
+
+test-tsan: deps
+	$(SWIFT) test --sanitize=thread --build-path .build/tsan
 
 clean:
 	rm -rf .build .masthead

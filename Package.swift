@@ -22,14 +22,19 @@ let package = Package(
         .target(
             name: "MastheadLua", dependencies: ["CLuaShim", "MastheadCore", "MastheadRender"],
             linkerSettings: [.linkedLibrary("m")]),
-        .target(name: "MastheadRunner", dependencies: ["MastheadLua", "MastheadCore", "MastheadRender"]),
+        // Hostile input: the component fuzzer (controllers driven directly) and the script fuzzer
+        // (mutated and generated Lua through the sandbox).
+        .target(name: "MastheadFuzz", dependencies: ["MastheadCore", "MastheadRender", "MastheadLua"]),
+        .target(name: "MastheadRunner", dependencies: ["MastheadLua", "MastheadCore", "MastheadRender", "MastheadFuzz"]),
         .executableTarget(name: "masthead", dependencies: ["MastheadRunner"]),
         .testTarget(name: "MastheadCoreTests", dependencies: ["MastheadCore"]),
-        // Running real tools (xmllint, Chromium, python) and temporary folders, for the test targets.
+        // Running real tools (xmllint, Chromium, python, the masthead binary), scratch folders and
+        // tmpfs mounts, for the test targets.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "MastheadRenderTests", dependencies: ["MastheadRender", "TestSupport"]),
         .testTarget(name: "MastheadLuaTests", dependencies: ["MastheadLua", "TestSupport"]),
         .testTarget(name: "MastheadRunnerTests", dependencies: ["MastheadRunner", "TestSupport"]),
+        .testTarget(name: "MastheadFuzzTests", dependencies: ["MastheadFuzz", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -22,6 +22,7 @@ void mh_arm(lua_State *L, long long instructions, double seconds, size_t memory)
     host->deadline = seconds > 0 ? mh_monotonic_seconds() + seconds : 0;
     host->memory_limit = memory;
     host->tripped = MH_TRIP_NONE;
+    host->allocated_since_check = 0;
     lua_sethook(L, mh_budget_hook, LUA_MASKCOUNT, host->hook_step);
 }
 

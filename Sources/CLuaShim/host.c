@@ -6,6 +6,24 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+/* Bytes a script may allocate between two readings of the clock by the allocator. */
+#define MH_TIME_CHECK_BYTES ((size_t)1 << 20)
+
+/* A loop of long C calls (string.rep, concatenation, string.upper of megabytes) runs few VM
+   instructions, so the count hook reads the clock only every few seconds of it. Every MiB such
+   code allocates, the allocator reads the clock as well; past the deadline, every growing
+   allocation fails until the budget is armed again, and the error is reported as the time limit. */
+static int mh_past_deadline(mh_host *host, size_t growth) {
+    if (host->deadline <= 0) return 0;
+    if (host->tripped & MH_TRIP_TIME) return 1;
+    host->allocated_since_check += growth;
+    if (host->allocated_since_check < MH_TIME_CHECK_BYTES) return 0;
+    host->allocated_since_check = 0;
+    if (mh_monotonic_seconds() <= host->deadline) return 0;
+    host->tripped |= MH_TRIP_TIME;
+    return 1;
+}
+
 /* The cap applies only while script code runs (strict > 0). Host code, Swift callbacks and
    lua_close never see an allocation fail, so no memory error can longjmp through a Swift frame
    or reach the panic handler; the trampoline checks the cap again once Swift has returned. */
@@ -22,6 +40,7 @@ static void *mh_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
         host->tripped |= MH_TRIP_MEMORY;
         return NULL;
     }
+    if (nsize > old && host->strict > 0 && mh_past_deadline(host, nsize - old)) return NULL;
     void *block = realloc(ptr, nsize);
     if (block == NULL) return NULL;
     host->used = host->used - old + nsize;

@@ -92,7 +92,8 @@ import Testing
             ("error({ message = 'from a table' })", "from a table"),
             ("error(setmetatable({}, { __tostring = function() return 'custom' end }))", "custom"),
             ("error(true)", "error object is a boolean value (true)"),
-            ("error({})", "table"),
+            ("error({})", "error object is a table value"),
+            ("error(setmetatable({}, { __tostring = function() error('again') end }))", "error object is a table value (its __tostring failed)"),
         ] {
             do {
                 try lua.run(source, chunkName: "=t")

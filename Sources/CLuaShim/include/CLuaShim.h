@@ -51,6 +51,7 @@ typedef struct mh_host {
     double deadline;          /* monotonic seconds; 0 means none */
     int hook_step;            /* instructions between two hook calls */
     int tripped;              /* MH_TRIP_* bits, sticky until mh_arm */
+    size_t allocated_since_check; /* bytes allocated since the allocator last read the clock */
     /* the Swift side */
     mh_dispatch_fn dispatch;
     mh_release_fn release;

@@ -71,9 +71,11 @@ public enum Points {
         return (value * 1000).rounded() / 1000
     }
 
-    /// "12", "12.5", "0.333": at most three decimals, no trailing zeros, no "-0".
+    /// "12", "12.5", "0.333": at most three decimals, no trailing zeros, no "-0". Magnitudes
+    /// past 10^15 (where thousandths no longer fit a whole number) are written "1e+300".
     public static func format(_ value: Double) -> String {
         guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
+        guard value.magnitude < 1e15 else { return "\(value)" }
         let thousandths = Int64((value * 1000).rounded())
         if thousandths == 0 { return "0" }
         let sign = thousandths < 0 ? "-" : ""

@@ -7,7 +7,8 @@ extension GreetingHeader {
             id: "search_field", role: .searchField, frame: frame, text: searchPrompt, opacity: blend.fieldOpacity,
             accessibility: Self.searchFieldAccessibility(prompt: searchPrompt))
         element.lines = geometry.promptLines
-        element.hit = frame
+        // At any width the field stays a 44-point target, even when narrower than that.
+        element.hit = frame.grown(toAtLeast: HeaderEnvironment.minimumHitSize)
         element.font = geometry.promptFont
         element.color = .textTertiary
         element.symbol = "magnifyingglass"

@@ -61,11 +61,12 @@ public final class GreetingHeaderController {
 
     /// Changes inputs and environment as the app would. A change of inputs animates; a change of
     /// environment (text size, width, theme, appearance, Reduce Motion …) applies at once, as a
-    /// system setting does, while what is already in flight carries on.
+    /// system setting does, and ends what was in flight (it moved in the old geometry).
     public func set(_ header: GreetingHeader, environment: HeaderEnvironment? = nil) {
         let environmentChanged = environment.map { $0 != self.environment } ?? false
         self.header = header
         if let environment { self.environment = environment }
+        if environmentChanged { animator.endTransitions() }
         relayout(animated: !environmentChanged)
     }
 

@@ -13,7 +13,9 @@
 /// - figures that roll (`Element.rollsFigures`) roll (`FigureRoll`);
 /// - an element that appears fades in; one that goes stays in the tree, fading out
 ///   (`Element.isLeaving`), until it is transparent;
-/// - the tree's own size follows `RenderTree.transition`;
+/// - the tree's own size follows `RenderTree.transition`, and each scroll row's offset its
+///   `ScrollRow.transition` (the same token as the row's items, so that items and offset move
+///   together when a row scrolls an item into view);
 /// - under Reduce Motion every change is a 0.2 s fade (`MotionCurve.reducedMotionFade`): nothing
 ///   moves (see `ElementTransition.change`).
 ///
@@ -29,6 +31,11 @@ public final class Animator {
     private var tracks: [String: ElementTrack] = [:]
     /// The tree's own size in flight (offsets in width and height).
     private var sizeTrack = ElementTrack()
+    /// Scroll-row offsets in flight (in `x`), by row id.
+    private var rowTracks: [String: ElementTrack] = [:]
+    /// Rows gone from the target whose items are still fading out: drawn until they have, so that
+    /// their items stay clipped to the row.
+    private var departedRows: [String: ScrollRow] = [:]
     /// When everything in flight comes to rest; nil when nothing moves.
     public private(set) var restingTime: Double?
     /// When the first transition comes to rest (nothing to prune before), and when the newest
@@ -59,6 +66,9 @@ public final class Animator {
         for element in tree.elements {
             follow(element, from: old[element.id], at: now, animated: animated, reduceMotion: reduceMotion, motion: motion)
         }
+        for row in old.scrollRows where tree.scrollRow(row.id) == nil && animated {
+            departedRows[row.id] = row
+        }
         for (index, element) in old.elements.enumerated() where !tree.contains(element.id) {
             depart(element, anchor: index > 0 ? old.elements[index - 1].id : nil, index: index, at: now,
                 animated: animated, reduceMotion: reduceMotion, motion: motion)
@@ -69,6 +79,26 @@ public final class Animator {
             offset.height = old.size.height - tree.size.height
             sizeTrack.add(ElementTransition(token: token.rawValue, curve: motion[token], start: now, offset: offset))
         }
+        guard animated, !reduceMotion else { return }
+        for row in tree.scrollRows {
+            guard let token = row.transition, let before = old.scrollRow(row.id), before.offset != row.offset else { continue }
+            var offset = AnimatableValues()
+            offset.x = before.offset - row.offset
+            rowTracks[row.id, default: ElementTrack()].add(
+                ElementTransition(token: token.rawValue, curve: motion[token], start: now, offset: offset))
+        }
+    }
+
+    /// Ends every transition in flight: the header shows its target from now on. For a change of
+    /// environment (width, text size, theme …): the offsets in flight were measured in the old
+    /// geometry and mean nothing in the new one.
+    public func endTransitions() {
+        tracks.removeAll()
+        rowTracks.removeAll()
+        departedRows.removeAll()
+        sizeTrack = ElementTrack()
+        cached = nil
+        updateTimes()
     }
 
     /// The tree as drawn at `now`: the target itself when nothing moves.
@@ -88,18 +118,39 @@ public final class Animator {
             }
         }
         if !departed.isEmpty { tree.replaceElements(Self.inserting(departed, into: tree.elements)) }
+        if !departedRows.isEmpty {
+            for row in departedRows.values.sorted(by: { $0.id < $1.id }) where tree.scrollRow(row.id) == nil
+                && departed.contains(where: { $0.element.scrollRow == row.id })
+            {
+                tree.scrollRows.append(row)
+            }
+        }
         if !sizeTrack.isEmpty {
             let offset = sizeTrack.offset(at: now)
             tree.size = Size(width: max(tree.size.width + offset.width, 0), height: max(tree.size.height + offset.height, 0))
         }
+        if !rowTracks.isEmpty { presentRows(of: &tree, at: now) }
         cached = (now, tree)
         return tree
     }
 
-    private var isMoving: Bool { !tracks.isEmpty || !sizeTrack.isEmpty }
+    /// A row as drawn: its offset moving under its token, kept within what the row can scroll.
+    /// (Items in flight may reach past the row's content meanwhile; the viewport clips them, as
+    /// a scroll view's does.)
+    private func presentRows(of tree: inout RenderTree, at now: Double) {
+        for index in tree.scrollRows.indices {
+            guard let track = rowTracks[tree.scrollRows[index].id] else { continue }
+            let row = tree.scrollRows[index]
+            tree.scrollRows[index].offset = min(max(row.offset + track.offset(at: now).x, 0), row.maximumOffset)
+        }
+    }
+
+    private var isMoving: Bool { !tracks.isEmpty || !sizeTrack.isEmpty || !rowTracks.isEmpty }
 
     /// How many transitions are in flight, over every element (what reading costs).
-    var transitionsInFlight: Int { tracks.values.reduce(sizeTrack.transitions.count) { $0 + $1.transitions.count } }
+    var transitionsInFlight: Int {
+        (Array(tracks.values) + Array(rowTracks.values)).reduce(sizeTrack.transitions.count) { $0 + $1.transitions.count }
+    }
 
     /// An element of the new tree: a change from its old layout (or from its fading-out self when
     /// it comes back) adds a transition; a new one fades in.
@@ -161,20 +212,31 @@ public final class Animator {
     private func prune(at now: Double) {
         if let latestStart, now < latestStart - Self.timeTolerance {
             tracks.removeAll()
+            rowTracks.removeAll()
+            departedRows.removeAll()
             sizeTrack = ElementTrack()
         } else {
             guard let firstEnd, now >= firstEnd - Self.timeTolerance else { return }
-            for id in Array(tracks.keys) {
-                tracks[id]?.prune(at: now)
-                if tracks[id]?.isEmpty == true { tracks[id] = nil }
-            }
+            Self.prune(&tracks, at: now)
+            Self.prune(&rowTracks, at: now)
             sizeTrack.prune(at: now)
+        }
+        if !departedRows.isEmpty {
+            let fading = Set(tracks.values.compactMap { $0.departure?.element.scrollRow })
+            departedRows = departedRows.filter { fading.contains($0.key) }
         }
         updateTimes()
     }
 
+    private static func prune(_ tracks: inout [String: ElementTrack], at now: Double) {
+        for id in Array(tracks.keys) {
+            tracks[id]?.prune(at: now)
+            if tracks[id]?.isEmpty == true { tracks[id] = nil }
+        }
+    }
+
     private func updateTimes() {
-        let all = Array(tracks.values) + [sizeTrack]
+        let all = Array(tracks.values) + Array(rowTracks.values) + [sizeTrack]
         restingTime = all.compactMap(\.end).max()
         firstEnd = all.compactMap(\.firstEnd).min()
         latestStart = all.compactMap(\.latestStart).max()

@@ -85,12 +85,16 @@ public struct ScrollRow: Sendable, Equatable {
     public var contentWidth: Double
     /// How far the content is scrolled (0: at its start).
     public var offset: Double
+    /// The motion token that animates a change of `offset` (the same as the row's items, so that
+    /// content and offset move together); nil: it follows at once.
+    public var transition: MotionToken?
 
-    public init(id: String, viewport: Rect, contentWidth: Double, offset: Double) {
+    public init(id: String, viewport: Rect, contentWidth: Double, offset: Double, transition: MotionToken? = nil) {
         self.id = id
         self.viewport = viewport
         self.contentWidth = contentWidth
         self.offset = offset
+        self.transition = transition
     }
 
     /// Whether the content is wider than the viewport.

@@ -55,7 +55,7 @@ struct ChipRowGeometry {
         row = ScrollRow(
             id: ScopeHeaderRow.chips.rawValue,
             viewport: Rect(x: 0, y: band.minY, width: viewportEnd, height: band.height),
-            contentWidth: lastEnd + trailing, offset: 0)
+            contentWidth: lastEnd + trailing, offset: 0, transition: .snappy)
     }
 
     /// Padding, symbol, gap and title; at least 44 pt so a chip's target is its own shape.

@@ -46,7 +46,7 @@ struct TabsGeometry {
         }
         let contentWidth = max((tabs.last?.span.maxX ?? 0) + metrics.margin, cursor)
         self.tabs = tabs
-        row = ScrollRow(id: ScopeHeaderRow.scopes.rawValue, viewport: band, contentWidth: contentWidth, offset: 0)
+        row = ScrollRow(id: ScopeHeaderRow.scopes.rawValue, viewport: band, contentWidth: contentWidth, offset: 0, transition: .hero)
         hairline = Rect(x: 0, y: band.maxY - metrics.hairline, width: metrics.width, height: metrics.hairline)
     }
 

@@ -8,7 +8,7 @@ struct TitleGeometry {
         let font = metrics.titleFont
         let available = metrics.width - 2 * metrics.margin
         lines = font.wrap(title, maxWidth: available)
-        let widest = lines.map { font.width(of: $0) }.max() ?? 0
+        let widest = lines.map(font.lineWidth(of:)).max() ?? 0
         frame = Rect(
             x: metrics.margin, y: top, width: widest, height: Double(lines.count) * font.lineHeight)
     }

@@ -97,7 +97,9 @@ public final class ScopeHeaderController {
             events.append(ScopeHeaderEvent.chipsChanged(validated.selectedChips))
         }
         if layoutChanged || validated.selectedScopeID != old.selectedScopeID { revealSelectedScope() }
-        // Inputs animate; a change of environment applies at once, as a system setting does.
+        // Inputs animate; a change of environment applies at once, as a system setting does, and
+        // ends what was in flight (it moved in the old geometry).
+        if environmentChanged { animator.endTransitions() }
         retarget(animated: !environmentChanged)
         return true
     }

@@ -19,9 +19,18 @@ public struct CivilTime: Sendable, Equatable, Hashable, CustomStringConvertible 
         self.second = second
     }
 
+    /// The years the calendar covers: four-digit years, as dates are written.
+    public static let supportedYears = 1...9999
+    /// 0001-01-01 00:00 and 9999-12-31 23:59:59, in seconds from 1970-01-01 00:00.
+    public static let earliestSeconds = CivilTime(year: 1, month: 1, day: 1).seconds
+    public static let latestSeconds = CivilTime(year: 9999, month: 12, day: 31, hour: 23, minute: 59, second: 59).seconds
+
     /// The civil time `seconds` after 1970-01-01 00:00 (fractions of a second are dropped).
+    /// Instants outside the supported years read as the nearest end of them (NaN as the epoch),
+    /// so no clock value can overflow the calendar arithmetic.
     public init(seconds: Double) {
-        let whole = Int64(seconds.rounded(.down))
+        let bounded = seconds.isNaN ? 0 : min(max(seconds, Self.earliestSeconds), Self.latestSeconds)
+        let whole = Int64(bounded.rounded(.down))
         let days = Self.floorDivide(whole, 86_400)
         let secondOfDay = Int(whole - days * 86_400)
         let (year, month, day) = Self.civil(fromDays: days)
@@ -42,8 +51,8 @@ public struct CivilTime: Sendable, Equatable, Hashable, CustomStringConvertible 
         return Int(((days % 7) + 7 + 4) % 7) + 1
     }
 
-    /// Parses "YYYY-MM-DD HH:MM" or "YYYY-MM-DD HH:MM:SS" (also with a "T"); nil when malformed or
-    /// not a real date ("2026-02-30").
+    /// Parses "YYYY-MM-DD HH:MM" or "YYYY-MM-DD HH:MM:SS" (also with a "T"); nil when malformed,
+    /// not a real date ("2026-02-30") or outside the supported years.
     public init?(parsing text: String) {
         let parts = text.split(whereSeparator: { $0 == " " || $0 == "T" })
         guard parts.count == 2 else { return nil }
@@ -54,7 +63,7 @@ public struct CivilTime: Sendable, Equatable, Hashable, CustomStringConvertible 
             let hour = time[0], let minute = time[1]
         else { return nil }
         let second = time.count == 3 ? time[2] : 0
-        guard let second, (1...12).contains(month), (1...Self.daysIn(month: month, year: year)).contains(day),
+        guard let second, Self.supportedYears.contains(year), (1...12).contains(month), (1...Self.daysIn(month: month, year: year)).contains(day),
             (0...23).contains(hour), (0...59).contains(minute), (0...59).contains(second)
         else { return nil }
         self.init(year: year, month: month, day: day, hour: hour, minute: minute, second: second)

@@ -14,9 +14,11 @@ public final class VirtualClock {
 
     public var civil: CivilTime { CivilTime(seconds: now) }
 
-    /// Moves the clock forward; negative or non-finite amounts are refused (time only moves on).
+    /// Moves the clock forward; negative or non-finite amounts are refused (time only moves on),
+    /// and so is an amount that would carry it past the calendar's last year.
     public func advance(by seconds: Double) throws(ClockError) {
         guard seconds.isFinite, seconds >= 0 else { throw ClockError.invalidAdvance(seconds) }
+        guard now + seconds <= CivilTime.latestSeconds else { throw ClockError.beyondCalendar(seconds) }
         now += seconds
     }
 
@@ -28,14 +30,17 @@ public final class VirtualClock {
 
 public enum ClockError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidAdvance(Double)
+    case beyondCalendar(Double)
     case malformed(String)
 
     public var description: String {
         switch self {
         case .invalidAdvance(let seconds):
             return "the clock only moves forward by a finite number of seconds (got \(Points.format(seconds)))"
+        case .beyondCalendar(let seconds):
+            return "advancing by \(Points.format(seconds)) s would carry the clock past the year \(CivilTime.supportedYears.upperBound)"
         case .malformed(let text):
-            return "expected a local time like \"2026-10-23 09:41\" (got \"\(text)\")"
+            return "expected a local time like \"2026-10-23 09:41\" in the years \(CivilTime.supportedYears.lowerBound)–\(CivilTime.supportedYears.upperBound) (got \"\(text)\")"
         }
     }
 }

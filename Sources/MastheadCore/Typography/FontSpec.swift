@@ -30,6 +30,12 @@ public struct FontSpec: Sendable, Equatable, Hashable {
         TextMeasure.width(of: text, size: size, weight: weight, monospacedDigits: monospacedDigits)
     }
 
+    /// The width a line of `wrap` takes: the spaces hanging at its end do not count, as `wrap`
+    /// does not count them when it fills the line.
+    public func lineWidth(of line: String) -> Double {
+        width(of: String(line[..<(line.lastIndex { $0 != " " }.map(line.index(after:)) ?? line.startIndex)]))
+    }
+
     /// `text` broken into lines no wider than `maxWidth`.
     public func wrap(_ text: String, maxWidth: Double) -> [String] {
         TextMeasure.wrap(text, size: size, weight: weight, maxWidth: maxWidth, monospacedDigits: monospacedDigits)

@@ -52,13 +52,35 @@ public struct OptionTable {
         LuaScriptError("\(function): field '\(name)' must be \(expectation) (got \(Self.describe(stack, slot)))")
     }
 
+    /// The most UTF-8 bytes one text option may hold. Far beyond any real name or title, and
+    /// small enough that laying it out stays quick: Swift code cannot be interrupted by the time
+    /// limit, and Lua's memory cap does not bound Swift's copies of a string shared many times.
+    public static let maximumTextBytes = 65_536
+    /// The most items one list option (scopes, chips, selected ids) may hold.
+    public static let maximumListItems = 1_000
+
     public func string(_ name: String, nonEmpty: Bool = false) throws -> String? {
         guard has(name) else { return nil }
         return try read(name) { slot in
             guard let text = stack.string(at: slot), !(nonEmpty && text.isEmpty) else {
                 throw fieldError(name, nonEmpty ? "a non-empty string" : "a string", got: slot)
             }
+            try Self.checkLength(text, "\(function): field '\(name)'")
             return text
+        }
+    }
+
+    /// Refuses a text longer than `maximumTextBytes`; `what` names it in the message.
+    public static func checkLength(_ text: String, _ what: String) throws {
+        guard text.utf8.count <= maximumTextBytes else {
+            throw LuaScriptError("\(what) is too long (\(text.utf8.count) bytes; at most \(maximumTextBytes))")
+        }
+    }
+
+    /// Refuses a list longer than `maximumListItems`.
+    public static func checkCount(_ count: Int, _ what: String) throws {
+        guard count <= maximumListItems else {
+            throw LuaScriptError("\(what) has \(count) items (at most \(maximumListItems))")
         }
     }
 
@@ -121,6 +143,7 @@ public struct OptionTable {
             guard stack.type(at: slot) == .table else { throw fieldError(name, "a list of strings", got: slot) }
             var items: [String] = []
             let count = stack.rawLength(at: slot)
+            try Self.checkCount(count, "\(function): field '\(name)'")
             try stack.forEachPair(in: slot) { key, _ in
                 guard case .index(let position) = key, position >= 1, position <= count else {
                     throw LuaScriptError("\(function): field '\(name)' must be a list (found key \(key.description))")
@@ -132,6 +155,7 @@ public struct OptionTable {
                 guard let item = stack.string(at: -1) else {
                     throw LuaScriptError("\(function): field '\(name)'[\(position)] must be a string (got \(Self.describe(stack, -1)))")
                 }
+                try Self.checkLength(item, "\(function): field '\(name)'[\(position)]")
                 items.append(item)
             }
             return items

@@ -33,7 +33,14 @@ public enum StatusProviders {
         }
         switch stack.type(at: -1) {
         case .nil: return nil
-        case .string: return stack.string(at: -1)
+        case .string:
+            let status = stack.string(at: -1) ?? ""
+            guard status.utf8.count <= OptionTable.maximumTextBytes else {
+                throw StatusProviderError(
+                    provider, "status returned \(status.utf8.count) bytes (at most \(OptionTable.maximumTextBytes))",
+                    at: SourceLocation(file: provider.source.path, line: definedAt))
+            }
+            return status
         default:
             throw StatusProviderError(
                 provider,

@@ -71,7 +71,7 @@ extension LuaStack {
             return LuaError(kind: .runtime, message: string(at: -1) ?? "", traceback: traceback)
         case .table:
             let fields = stringFields(of: -1)
-            let message = fields["message"] ?? safeString(at: -1)
+            let message = fields["message"] ?? describeTableError(at: -1)
             let traceback = fields["traceback"] ?? traceback
             let location = fields["where"].flatMap { SourceLocation(prefixOf: $0 + ":") }
                 ?? SourceLocation(prefixOf: message)
@@ -88,6 +88,14 @@ extension LuaStack {
                 kind: .runtime, message: "error object is a \(typeName(at: -1)) value (\(safeString(at: -1)))",
                 location: traceback.flatMap(Self.firstScriptLocation(in:)), traceback: traceback)
         }
+    }
+
+    /// A table raised without a `message` field: its `__tostring`, or what it is.
+    private func describeTableError(at index: Int32) -> String {
+        let text = safeString(at: index)
+        if text == "table" { return "error object is a table value" }
+        if text.hasPrefix("(a ") { return "error object is a table value (its __tostring failed)" }
+        return text
     }
 
     /// A table's string and number fields, as strings.

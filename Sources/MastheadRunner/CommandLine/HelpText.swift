@@ -8,9 +8,10 @@ enum HelpText {
           masthead render greeting|scope [...]   draw one header as text, SVG, JSON or VoiceOver
           masthead plugins [--plugins DIR] ...   list and check themes and status providers
           masthead merge-junit A.xml B.xml ...   merge JUnit reports (the shards of a CI job)
+          masthead fuzz [--scripts] [...]        fuzz the headers (or the sandbox) with hostile input
           masthead --help | --version
 
-        Run 'masthead help COMMAND' (run, render, plugins, merge-junit) for a command's options. Docs: README.md and docs/.
+        Run 'masthead help COMMAND' (run, render, plugins, merge-junit, fuzz) for a command's options. Docs: README.md and docs/.
         Exit status: 0 every scenario passed; 1 a scenario failed; 2 a usage, loading or plugin error.
         """
 

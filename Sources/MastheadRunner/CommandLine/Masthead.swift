@@ -3,7 +3,7 @@
 public enum Masthead {
     public static let version = "0.1.0"
 
-    public static let commands = ["run", "render", "plugins", "merge-junit", "help"]
+    public static let commands = ["run", "render", "plugins", "merge-junit", "fuzz", "help"]
 
     public static func main(_ arguments: [String]) -> Int32 {
         let rest = Array(arguments.dropFirst())
@@ -17,6 +17,7 @@ public enum Masthead {
         case "plugins": return PluginsCommand.main(tail)
         case "render": return RenderCommand.main(tail)
         case "merge-junit": return MergeJUnitCommand.main(tail)
+        case "fuzz": return FuzzCommand.main(tail)
         case "--help", "-h", "help": return HelpCommand.main(tail)
         case "--version", "-V":
             print("masthead \(version)")
@@ -37,6 +38,7 @@ enum HelpCommand {
         case "plugins": print(HelpText.plugins)
         case "render": print(HelpText.render)
         case "merge-junit": print(HelpText.mergeJUnit)
+        case "fuzz": print(HelpText.fuzz)
         default:
             printError("masthead help: no help for '\(arguments[0])' (commands: \(Masthead.commands.joined(separator: ", ")))")
             return 2

@@ -7,18 +7,9 @@ enum PluginsCommand {
     static let knownOptions = ["--plugins", "--strict", "--help"]
 
     static func main(_ arguments: [String], output: TextOutput = TextOutput(.standardOutput)) -> Int32 {
-        let parsed: (options: RunOptions, strict: Bool)
-        do {
-            guard let options = try parse(arguments) else {
-                print(HelpText.plugins)
-                return 0
-            }
-            parsed = options
-        } catch {
-            printError("masthead: \(error.message)\nRun 'masthead plugins --help' for the options.")
-            return 2
+        ParsedCommand.run("plugins", help: HelpText.plugins, parse: { () throws(UsageError) in try parse(arguments) }) { parsed in
+            run(parsed.options, strict: parsed.strict, output: output)
         }
-        return run(parsed.options, strict: parsed.strict, output: output)
     }
 
     /// Loads the plugins of `options.pluginDirectories`, prints the report, and gives the exit status.

@@ -3,8 +3,8 @@ import Glibc
 #endif
 
 /// Running the parsed options: the reporters (or the list), the snapshot store and its reports,
-/// the timings file, the seed, and the exit status, which is 2 when a report or the timings
-/// could not be written.
+/// the timings file, the seed, interrupts, and the exit status (`RunOutcome`: 130 when
+/// interrupted, 2 when a report or the timings could not be written).
 extension RunCommand {
     static func run(_ parsed: RunOptions) -> Int32 {
         var options = parsed
@@ -27,15 +27,12 @@ extension RunCommand {
             printError("masthead: shuffled with --seed \(seed)")
         }
 
+        Interrupt.install()
         let runner = SuiteRunner(options: options, reporters: reporters, sources: sources, snapshots: snapshots)
-        var status = runner.run().exitStatus
-        for failure in made.compactMap(\.output.failure) {
-            printError("masthead: \(failure)")
-            status = 2
-        }
+        var status = RunOutcome.exitStatus(runner.run(), outputs: made.map(\.output))
         if let failure = recorder?.failure {
             printError("masthead: timings: \(failure)")
-            status = 2
+            if status != Interrupt.exitStatus { status = 2 }
         }
         return status
     }

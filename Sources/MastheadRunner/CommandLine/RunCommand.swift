@@ -13,18 +13,7 @@ enum RunCommand {
     ]
 
     static func main(_ arguments: [String]) -> Int32 {
-        let options: RunOptions
-        do {
-            guard let parsed = try parse(arguments) else {
-                print(HelpText.run)
-                return 0
-            }
-            options = parsed
-        } catch {
-            printError("masthead: \(error.message)\nRun 'masthead run --help' for the options.")
-            return 2
-        }
-        return run(options)
+        ParsedCommand.run("run", help: HelpText.run, parse: { () throws(UsageError) in try parse(arguments) }, body: run)
     }
 
     /// The options, or nil when help was asked for.
@@ -79,14 +68,9 @@ enum RunCommand {
                     let text = try reader.value(for: name, inline: inline, meaning: "missing, all, never or failed")
                     guard let mode = RecordMode(rawValue: text) else { throw UsageError("run: --record takes missing, all, never or failed (got \(text))") }
                     options.record = mode
-                case "--timeout":
-                    let text = try reader.value(for: name, inline: inline, meaning: "seconds")
-                    guard let seconds = Double(text), seconds > 0, seconds.isFinite else { throw UsageError("run: --timeout takes a positive number of seconds (got \(text))") }
-                    options.limits.seconds = seconds
-                case "--max-instructions":
-                    let text = try reader.value(for: name, inline: inline, meaning: "a number of instructions")
-                    guard let count = Int64(text), count > 0 else { throw UsageError("run: --max-instructions takes a positive whole number (got \(text))") }
-                    options.limits.instructions = count
+                case "--timeout", "--max-instructions", "--max-memory":
+                    let text = try reader.value(for: name, inline: inline, meaning: LimitOptions.meaning(of: name))
+                    try LimitOptions.apply(name, text, to: &options.limits, command: "run")
                 case "--shuffle": options.shuffle = true
                 case "--seed":
                     let text = try reader.value(for: name, inline: inline, meaning: "a number")
@@ -94,10 +78,6 @@ enum RunCommand {
                     options.seed = UInt64(seed)
                     options.shuffle = true
                 case "--timings": options.timingsPath = try reader.value(for: name, inline: inline, meaning: "a timings file")
-                case "--max-memory":
-                    let text = try reader.value(for: name, inline: inline, meaning: "MiB")
-                    guard let mebibytes = Int(text), mebibytes > 0, mebibytes <= 65_536 else { throw UsageError("run: --max-memory takes a whole number of MiB (got \(text))") }
-                    options.limits.memoryBytes = mebibytes << 20
                 default:
                     throw reader.unknown(name, known: Self.options)
                 }

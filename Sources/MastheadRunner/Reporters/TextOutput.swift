@@ -3,14 +3,15 @@ import Glibc
 #endif
 
 /// Where a reporter writes: standard output or error (buffered), or a file written atomically
-/// when the run ends.
+/// when the run ends. A write that fails (a full disk, a closed pipe, a file-size limit) is kept
+/// in `failure` for the command to report; the output then drops what it is given.
 public final class TextOutput {
     public enum Target { case standardOutput, standardError, file(String) }
 
     public let target: Target
-    private var buffer: [UInt8] = []
-    /// Why the file could not be written, after `finishOrRemember` failed.
+    /// The first write that failed, if one did.
     public private(set) var failure: FileError?
+    private var buffer: [UInt8] = []
 
     public init(_ target: Target) {
         self.target = target
@@ -26,6 +27,7 @@ public final class TextOutput {
     }
 
     public func write(_ text: String) {
+        guard failure == nil else { return }
         buffer.append(contentsOf: text.utf8)
         if case .file = target { return }
         if buffer.count > 16_384 { flush() }
@@ -46,6 +48,7 @@ public final class TextOutput {
             let written = buffer.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + offset, buffer.count - offset) }
             if written <= 0 {
                 if written < 0 && errno == EINTR { continue }
+                failure = FileError(path: descriptor == 1 ? "standard output" : "standard error", operation: "write", code: written < 0 ? errno : EIO)
                 break
             }
             offset += written
@@ -59,9 +62,15 @@ public final class TextOutput {
             flush()
             return
         }
-        let directory = FileSystem.directory(of: path)
-        if directory != "." { try FileSystem.makeDirectories(directory) }
-        try FileSystem.writeAtomically(buffer, to: path)
+        guard failure == nil else { throw failure! }
+        do {
+            let directory = FileSystem.directory(of: path)
+            if directory != "." { try FileSystem.makeDirectories(directory) }
+            try FileSystem.writeAtomically(buffer, to: path)
+        } catch {
+            failure = error
+            throw error
+        }
     }
 
     /// `finish`, keeping the error for the command to report: reporters cannot throw.

@@ -26,5 +26,15 @@ final class Mutex: @unchecked Sendable {
     /// Waits for a signal; call with the lock held (inside `locked`).
     func wait() { pthread_cond_wait(&condition, &mutex) }
 
+    /// Waits for a signal or until `seconds` pass; call with the lock held.
+    func wait(seconds: Double) {
+        var deadline = timespec()
+        clock_gettime(CLOCK_REALTIME, &deadline)
+        let nanoseconds = Int(deadline.tv_nsec) + Int(seconds * 1e9)
+        deadline.tv_sec += nanoseconds / 1_000_000_000
+        deadline.tv_nsec = nanoseconds % 1_000_000_000
+        pthread_cond_timedwait(&condition, &mutex, &deadline)
+    }
+
     func broadcast() { pthread_cond_broadcast(&condition) }
 }

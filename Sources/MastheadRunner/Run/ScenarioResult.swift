@@ -49,21 +49,28 @@ public struct RunSummary: Sendable {
     public var stoppedEarly = false
     /// Selected scenarios that did not run (after `--fail-fast` stopped the run, or with `--list`).
     public var notRun = 0
+    /// True when an interrupt (SIGINT, SIGTERM) stopped the run.
+    public var interrupted = false
+    /// The scenarios the run had selected.
+    public var planned = 0
 
     public init() {}
 
-    /// 0 all passed; 1 a scenario failed; 2 a usage, loading or plugin error.
+    /// 0 all passed; 1 a scenario failed; 2 a usage, loading or plugin error; 130 interrupted.
     public var exitStatus: Int32 {
+        if interrupted { return Interrupt.exitStatus }
         if !loadProblems.isEmpty || !pluginProblems.isEmpty { return 2 }
         return failed > 0 ? 1 : 0
     }
 
-    /// "12 passed, 1 failed" (and the loading errors when there are some).
+    /// "12 passed, 1 failed" (and the loading errors when there are some, and what an
+    /// interrupt left out).
     public var line: String {
         var text = "\(passed) passed, \(failed) failed"
-        if stoppedEarly && notRun > 0 { text += ", \(notRun) not run" }
+        if stoppedEarly && !interrupted && notRun > 0 { text += ", \(notRun) not run" }
         let problems = loadProblems.count + pluginProblems.count
         if problems > 0 { text += ", \(problems) \(problems == 1 ? "error" : "errors") loading" }
+        if interrupted { text += ", \(max(planned - passed - failed, 0)) not run (interrupted)" }
         return text
     }
 }

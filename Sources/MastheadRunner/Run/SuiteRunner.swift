@@ -54,7 +54,10 @@ public final class SuiteRunner {
         })
         summary.notRun = plan.entries.count - delivered
         summary.duration = started.elapsed
-        reporters.forEach { $0.runFinished(summary) }
+        summary.planned = plan.entries.count
+        summary.interrupted = Interrupt.isRequested
+        if summary.interrupted { summary.stoppedEarly = true }
+        Interrupt.deferred { reporters.forEach { $0.runFinished(summary) } }
         return summary
     }
 
@@ -69,7 +72,7 @@ public final class SuiteRunner {
             return plan
         }
         let selection = Selection(options: options)
-        for file in files {
+        for file in files where !Interrupt.isRequested {
             let source: ScenarioSource
             do {
                 source = ScenarioFile.compile(ScenarioSource(path: file, text: try FileSystem.read(file)))

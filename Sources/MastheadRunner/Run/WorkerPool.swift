@@ -6,6 +6,8 @@ import Glibc
 /// `deliver` on the calling thread as soon as every earlier one is done.
 ///
 /// Each worker thread creates its own Lua states; nothing Lua-side is shared between threads.
+/// After an interrupt (`Interrupt`) no new task starts; the tasks in flight finish and are
+/// delivered, and the run ends at the first task that never started.
 enum WorkerPool {
     static func run<Result: Sendable>(
         count: Int, jobs: Int, task: @escaping @Sendable (Int) -> Result,
@@ -13,13 +15,16 @@ enum WorkerPool {
     ) {
         guard count > 0 else { return }
         if jobs <= 1 || count == 1 {
-            for index in 0..<count where !deliver(index, task(index)) { return }
+            runSerially(count: count, task: task, deliver: deliver)
             return
         }
         let shared = SharedQueue<Result>(count: count)
         var threads: [pthread_t] = []
         for _ in 0..<min(jobs, count) {
-            let box = Unmanaged.passRetained(WorkerBox { shared.work(task) })
+            let box = Unmanaged.passRetained(WorkerBox {
+                Interrupt.blockInThisThread()
+                shared.work(task)
+            })
             var thread = pthread_t()
             var attributes = pthread_attr_t()
             pthread_attr_init(&attributes)
@@ -34,12 +39,12 @@ enum WorkerPool {
             if status == 0 { threads.append(thread) } else { box.release() }
         }
         if threads.isEmpty {
-            for index in 0..<count where !deliver(index, task(index)) { return }
+            runSerially(count: count, task: task, deliver: deliver)
             return
         }
         var next = 0
         while next < count {
-            let result = shared.waitFor(next)
+            guard let result = shared.waitFor(next) else { break }
             if !deliver(next, result) {
                 shared.cancel()
                 break
@@ -47,6 +52,10 @@ enum WorkerPool {
             next += 1
         }
         for thread in threads { pthread_join(thread, nil) }
+    }
+
+    private static func runSerially<Result>(count: Int, task: (Int) -> Result, deliver: (Int, Result) -> Bool) {
+        for index in 0..<count where Interrupt.isRequested || !deliver(index, task(index)) { return }
     }
 }
 
@@ -67,7 +76,7 @@ private final class SharedQueue<Result: Sendable>: @unchecked Sendable {
     func work(_ task: (Int) -> Result) {
         while true {
             let index: Int? = lock.locked {
-                guard !cancelled, nextTask < results.count else { return nil }
+                guard !cancelled, !Interrupt.isRequested, nextTask < results.count else { return nil }
                 defer { nextTask += 1 }
                 return nextTask
             }
@@ -80,9 +89,14 @@ private final class SharedQueue<Result: Sendable>: @unchecked Sendable {
         }
     }
 
-    func waitFor(_ index: Int) -> Result {
+    /// The result of task `index`, once done; nil when it will never run (an interrupt came
+    /// before a worker took it). Wakes now and then to notice an interrupt, which cannot signal.
+    func waitFor(_ index: Int) -> Result? {
         lock.locked {
-            while results[index] == nil { lock.wait() }
+            while results[index] == nil {
+                if index >= nextTask && (cancelled || Interrupt.isRequested) { return nil }
+                lock.wait(seconds: 0.05)
+            }
             let result = results[index]!
             results[index] = nil
             return result

@@ -42,7 +42,7 @@ struct ScopeHeaderSettings {
         let options = try OptionTable(stack, at: index, function: function, fields: Self.fields)
         if let title = try options.string("title", nonEmpty: true) { header.title = title }
         if options.has("scopes") {
-            header.scopes = try ScopeItemTables.list("scopes", of: options) { slot, label in
+            header.scopes = try ScopeItemTables.list("scopes", of: options, textBytes: { $0.id.utf8.count + $0.title.utf8.count }) { slot, label in
                 try ScopeItemTables.scope(at: slot, on: stack, function: label)
             }
         }
@@ -51,7 +51,7 @@ struct ScopeHeaderSettings {
             if try Self.isSentinel("chips", "loading", in: options, otherwise: "a list of chips") {
                 header.chips = nil
             } else {
-                header.chips = try ScopeItemTables.list("chips", of: options) { slot, label in
+                header.chips = try ScopeItemTables.list("chips", of: options, textBytes: { $0.id.utf8.count + $0.title.utf8.count }) { slot, label in
                     try ScopeItemTables.chip(at: slot, on: stack, function: label)
                 }
             }

@@ -57,22 +57,29 @@ enum ScopeItemTables {
         }
     }
 
+    /// The most text all the items of one list may hold together (one title can be shared by a
+    /// thousand items at no cost to Lua's memory, but each is laid out on its own).
+    static let maximumListTextBytes = 1 << 20
+
     /// Reads the option `name` as a list (a table with keys 1…n only), each item with `readItem`
-    /// given its stack slot and the name to use in messages: "scope_header: scopes[2]".
+    /// given its stack slot and the name to use in messages: "scope_header: scopes[2]";
+    /// `textBytes` weighs an item's text against `maximumListTextBytes`.
     static func list<Item>(
-        _ name: String, of options: OptionTable, _ readItem: (Int32, String) throws -> Item
+        _ name: String, of options: OptionTable, textBytes: (Item) -> Int, _ readItem: (Int32, String) throws -> Item
     ) throws -> [Item] {
         let stack = options.stack
         let slot = options.push(name)
         defer { stack.pop() }
         guard stack.type(at: slot) == .table else { throw options.fieldError(name, "a list", got: slot) }
         let count = stack.rawLength(at: slot)
+        try OptionTable.checkCount(count, "\(options.function): field '\(name)'")
         try stack.forEachPair(in: slot) { key, _ in
             guard case .index(let position) = key, position >= 1, position <= count else {
                 throw LuaScriptError("\(options.function): field '\(name)' must be a list (found key \(key.description))")
             }
         }
         var items: [Item] = []
+        var bytes = 0
         for position in stride(from: 1, through: count, by: 1) {
             stack.pushIndex(position, of: slot)
             defer { stack.pop() }
@@ -80,7 +87,12 @@ enum ScopeItemTables {
             guard stack.type(at: -1) == .table else {
                 throw LuaScriptError("\(label) must be a table (got \(OptionTable.describe(stack, -1)))")
             }
-            items.append(try readItem(stack.absolute(-1), label))
+            let item = try readItem(stack.absolute(-1), label)
+            bytes += textBytes(item)
+            guard bytes <= maximumListTextBytes else {
+                throw LuaScriptError("\(options.function): field '\(name)' holds more than \(maximumListTextBytes) bytes of text in all")
+            }
+            items.append(item)
         }
         return items
     }

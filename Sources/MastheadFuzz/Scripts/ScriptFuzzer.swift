@@ -1,0 +1,160 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import MastheadCore
+import MastheadLua
+
+/// Runs mutated and generated scenario and plugin files through the real sandbox
+/// (`ScenarioFile.discover` and `run`, `PluginLibrary.load`, status providers inside a
+/// scenario) and checks that each run ends within its limits: the time of every load and every
+/// scenario is measured against the limit's seconds plus `slack`. The time measured is the
+/// thread's CPU time, which is the wall time on an idle machine; on a busy one (two cores shared
+/// by parallel builds) wall time would blame a script for the time it waited to be scheduled.
+/// A crash of the host ends the process; `CrashNote` then names the script.
+public enum ScriptFuzzer {
+    public struct Options: Sendable {
+        public var seed: UInt64
+        public var count: Int
+        /// The shipped files to mutate, path → text.
+        public var scenarios: [String: String]
+        public var plugins: [String: String]
+        /// What scenarios see (themes, providers, modules); `limits` are the scenarios'.
+        public var services: ScenarioServices
+        public var pluginLimits: LuaLimits
+        /// Seconds a run may take past its time limit (tearing the state down, Swift work after
+        /// the last hook).
+        public var slack: Double
+        /// Scenarios run per file, at most.
+        public var scenariosPerFile: Int
+
+        public init(
+            seed: UInt64, count: Int, scenarios: [String: String], plugins: [String: String],
+            services: ScenarioServices = ScenarioServices(limits: .fuzzDefault), pluginLimits: LuaLimits = .pluginLoad,
+            slack: Double = 1, scenariosPerFile: Int = 3
+        ) {
+            self.seed = seed
+            self.count = count
+            self.scenarios = scenarios
+            self.plugins = plugins
+            self.services = services
+            self.pluginLimits = pluginLimits
+            self.slack = slack
+            self.scenariosPerFile = scenariosPerFile
+        }
+    }
+
+    /// A run that outlived its limit.
+    public struct Overrun: Sendable, CustomStringConvertible {
+        public var index: Int
+        public var script: FuzzScript
+        public var what: String
+        public var seconds: Double
+        public var allowed: Double
+
+        public var description: String {
+            "script \(index) (\(script.origin)): \(what) took \(Self.format(seconds)) s, more than its \(Self.format(allowed)) s"
+        }
+
+        static func format(_ value: Double) -> String { String(Double(Int(value * 1000)) / 1000) }
+    }
+
+    public struct Report: Sendable {
+        public var scripts = 0
+        public var scenariosRun = 0
+        /// How runs ended: "passed", "load", "limit", "error", "assertion", "plugin problem", ….
+        public var endings: [String: Int] = [:]
+        public var slowest: (index: Int, seconds: Double)?
+        public var overrun: Overrun?
+    }
+
+    public static func script(_ index: Int, options: Options) -> FuzzScript {
+        FuzzScript.make(index: index, seed: options.seed, scenarios: options.scenarios, plugins: options.plugins)
+    }
+
+    public static func run(_ options: Options, progress: ((Report) -> Void)? = nil) -> Report {
+        var report = Report()
+        for index in 0..<options.count {
+            CrashNote.script(seed: options.seed, index: index)
+            let script = script(index, options: options)
+            let source = ScenarioSource(path: "fuzz/\(script.kind.rawValue)-\(index).lua", text: script.text)
+            var timings: [(String, Double, Double)] = []
+            switch script.kind {
+            case .scenario: runScenarios(source, options: options, report: &report, timings: &timings)
+            case .plugin: runPlugin(source, options: options, report: &report, timings: &timings)
+            }
+            report.scripts += 1
+            for (what, seconds, allowed) in timings {
+                if seconds > (report.slowest?.seconds ?? 0) { report.slowest = (index, seconds) }
+                if seconds > allowed {
+                    report.overrun = Overrun(index: index, script: script, what: what, seconds: seconds, allowed: allowed)
+                    return report
+                }
+            }
+            progress?(report)
+        }
+        return report
+    }
+
+    private static func runScenarios(
+        _ source: ScenarioSource, options: Options, report: inout Report, timings: inout [(String, Double, Double)]
+    ) {
+        let allowed = options.services.limits.seconds + options.slack
+        let start = threadSeconds()
+        let discovered = ScenarioFile.discover(source, services: options.services)
+        timings.append(("loading the file", threadSeconds() - start, allowed))
+        switch discovered {
+        case .failure(let failure):
+            report.endings[failure.kind.rawValue, default: 0] += 1
+        case .success(let infos):
+            for info in infos.prefix(options.scenariosPerFile) {
+                let start = threadSeconds()
+                let outcome = ScenarioFile.run(source, scenario: info.name, services: options.services)
+                timings.append(("scenario \"\(info.name)\"", threadSeconds() - start, allowed))
+                report.scenariosRun += 1
+                report.endings[outcome.failure?.kind.rawValue ?? "passed", default: 0] += 1
+            }
+        }
+    }
+
+    /// Loads the plugin alone; a status provider it declares then runs inside a scenario.
+    private static func runPlugin(
+        _ source: ScenarioSource, options: Options, report: inout Report, timings: inout [(String, Double, Double)]
+    ) {
+        let start = threadSeconds()
+        let library = PluginLibrary.load([source], limits: options.pluginLimits)
+        timings.append(("loading the plugin", threadSeconds() - start, options.pluginLimits.seconds + options.slack))
+        guard library.problems.isEmpty else {
+            report.endings["plugin problem", default: 0] += 1
+            return
+        }
+        report.endings["plugin loaded", default: 0] += 1
+        guard let name = library.statusProviders.names.first else { return }
+        var services = options.services
+        services.statusProviders = library.statusProviders
+        let scenario = ScenarioSource(path: "fuzz/provider.lua", text: """
+            scenario("provider", function()
+              local h = greeting_header { profile = profile.sample, status_provider = \(LuaLiteral.string(name)), status_data = { tasks = 3 } }
+              h:advance(120)
+              h:text()
+            end)
+            """)
+        let runStart = threadSeconds()
+        let outcome = ScenarioFile.run(scenario, scenario: "provider", services: services)
+        timings.append(("a scenario using the provider", threadSeconds() - runStart, services.limits.seconds + options.slack))
+        report.scenariosRun += 1
+        report.endings["provider " + (outcome.failure?.kind.rawValue ?? "passed"), default: 0] += 1
+    }
+
+    /// The CPU time of the calling thread, in seconds.
+    static func threadSeconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+}
+
+extension LuaLimits {
+    /// The script fuzzer's limits: the scenario defaults' memory, a tenth of their instructions
+    /// and 2 s, so that ten thousand runaway scripts fit in minutes.
+    public static let fuzzDefault = LuaLimits(instructions: 5_000_000, memoryBytes: 64 << 20, seconds: 2)
+}

@@ -1,0 +1,19 @@
+/// How `masthead run` ends: the summary's status, unless the run was interrupted or a report
+/// could not be written (a full disk, a read-only folder, a closed pipe), each said on standard
+/// error in a sentence.
+enum RunOutcome {
+    /// 130 when interrupted; 2 when a report could not be written (the results did not reach
+    /// whoever reads them); otherwise the summary's 0, 1 or 2.
+    static func exitStatus(_ summary: RunSummary, outputs: [TextOutput]) -> Int32 {
+        let failures = outputs.compactMap(\.failure)
+        for failure in failures {
+            printError("masthead: \(failure.description); that report is missing (nothing half-written was left)")
+        }
+        if summary.interrupted {
+            let ran = summary.passed + summary.failed
+            printError("masthead: interrupted: \(ran) of \(summary.planned) scenarios ran (\(summary.passed) passed, \(summary.failed) failed); the reports cover those")
+            return Interrupt.exitStatus
+        }
+        return failures.isEmpty ? summary.exitStatus : 2
+    }
+}

@@ -1,0 +1,3 @@
+-- expect: same
+scenario("same", function() end)
+scenario("same", function() end)

@@ -1,0 +1,4 @@
+-- expect: expected
+scenario("never closed", function()
+  expect(1):to_be(1)
+end

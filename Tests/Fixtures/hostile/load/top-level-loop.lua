@@ -1,0 +1,4 @@
+-- expect: instruction limit exceeded
+while true do end
+
+scenario("unreachable", function() end)

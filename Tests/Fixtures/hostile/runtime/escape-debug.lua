@@ -1,0 +1,4 @@
+-- expect: global 'debug'
+scenario("reaching debug", function()
+  debug.sethook()
+end)

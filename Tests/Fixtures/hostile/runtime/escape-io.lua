@@ -1,0 +1,4 @@
+-- expect: global 'io'
+scenario("reaching io", function()
+  io.open("/etc/passwd")
+end)

@@ -1,0 +1,32 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Testing
+@testable import MastheadLua
+
+/// Escape 6 of facts.md, found again by the hostile corpus: a loop of long C calls runs few VM
+/// instructions, so the count hook read the clock only every thousand of them, seconds apart.
+/// The allocator now reads it every MiB allocated, so the time limit holds within a call or two.
+@Suite struct LongCallTimeLimitTests {
+    static func seconds(_ body: () -> Void) -> Double {
+        var start = timespec(), end = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &start)
+        body()
+        clock_gettime(CLOCK_MONOTONIC, &end)
+        return Double(end.tv_sec - start.tv_sec) + Double(end.tv_nsec - start.tv_nsec) / 1e9
+    }
+
+    @Test(arguments: [
+        "while true do local s = ('x'):rep(4e6):upper() end",
+        "while true do local ok = pcall(function() local s = ('x'):rep(8e6) .. ('y'):rep(8e6) end) end",
+        "local t = {} while true do t[#t % 4 + 1] = table.concat({ ('x'):rep(3e6), ('y'):rep(3e6) }) end",
+    ])
+    func aLoopOfLongCallsStopsAtTheDeadline(_ source: String) {
+        var error: LuaError?
+        let elapsed = Self.seconds {
+            error = sandboxError(source, limits: LuaLimits(instructions: 0, memoryBytes: 64 << 20, seconds: 0.5))
+        }
+        #expect(error?.kind == .limit(.time), "\(error?.message ?? "no error")")
+        #expect(elapsed < 1.5, "stopped after \(elapsed) s")
+    }
+}

@@ -1,0 +1,69 @@
+import TestSupport
+import Testing
+
+/// The hostile corpus through the real `masthead` binary: every hostile scenario fails quickly
+/// with a message naming the rule or limit, every ordinary one passes, nothing crashes, and the
+/// exit status is 1 (runtime failures only) or 2 (with files that do not load).
+@Suite("Hostile corpus", .serialized)
+struct HostileCorpusTests {
+    static let timeout = 2.0
+    /// Time a scenario may take past its time limit: tearing down its state, and a loaded machine.
+    static let slack = 2.5
+    static let limits = ["--timeout", "2", "--max-instructions", "2000000", "--max-memory", "32", "--jobs", "2"]
+
+    /// What the file's failure must say: its `-- expect:` line (the binary chunk has none).
+    static func expectation(of path: String) throws -> String {
+        let text = try ScratchDirectory.readText(TestPackage.root + "/" + path)
+        guard text.hasPrefix("-- expect: ") else { return "attempt to load a binary chunk" }
+        return String(text.dropFirst("-- expect: ".count).prefix { $0 != "\n" })
+    }
+
+    static func hostileFiles(_ folder: String) -> [String] {
+        TestPackage.luaFiles(under: "Tests/Fixtures/hostile/\(folder)").keys.filter { !$0.hasSuffix("ordinary.lua") }.sorted()
+    }
+
+    @Test func runtimeAttacksFailCleanlyAndQuickly() throws {
+        let result = try ChildProcess.run(
+            TestPackage.masthead, ["run", "Tests/Fixtures/hostile/runtime"] + Self.limits, directory: TestPackage.root, timeout: 120)
+        #expect(result.signal == nil, "masthead crashed: \(result.errors)")
+        #expect(result.status == 1)
+        let report = PrettyOutput(result.output)
+        let files = Self.hostileFiles("runtime")
+        #expect(files.count >= 20)
+        for file in files {
+            guard let (id, message) = report.failures.first(where: { $0.key.hasPrefix(file + " › ") }) else {
+                Issue.record("\(file) did not fail")
+                continue
+            }
+            let expected = try Self.expectation(of: file)
+            #expect(message.contains(expected), "\(id): \(message)")
+            #expect((report.durations[id] ?? 0) <= Self.timeout + Self.slack, "\(id) took \(report.durations[id] ?? 0) s")
+        }
+        #expect(report.passed.count == 2, "the ordinary scenarios: \(report.passed)")
+        // Two workers over every hostile scenario at its limit, with room to spare.
+        #expect(result.seconds <= Double(files.count) * (Self.timeout + Self.slack) / 2 + 10, "the run took \(result.seconds) s")
+    }
+
+    @Test func filesThatDoNotLoadExitWithStatus2() throws {
+        let result = try ChildProcess.run(
+            TestPackage.masthead, ["run", "Tests/Fixtures/hostile/load"] + Self.limits, directory: TestPackage.root, timeout: 60)
+        #expect(result.signal == nil, "masthead crashed: \(result.errors)")
+        #expect(result.status == 2)
+        let report = PrettyOutput(result.output)
+        for file in Self.hostileFiles("load") {
+            let message = report.loadProblems[file] ?? ""
+            #expect(message.contains(try Self.expectation(of: file)), "\(file): \(message)")
+        }
+        #expect(report.passed.count == 1)
+    }
+
+    @Test func bothTogetherStillRunEveryScenario() throws {
+        let result = try ChildProcess.run(
+            TestPackage.masthead, ["run", "Tests/Fixtures/hostile"] + Self.limits, directory: TestPackage.root, timeout: 120)
+        #expect(result.signal == nil)
+        #expect(result.status == 2)
+        let report = PrettyOutput(result.output)
+        #expect(report.passed.count == 3)
+        #expect(report.failures.count == Self.hostileFiles("runtime").count)
+    }
+}

@@ -1,0 +1,98 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A fresh directory under /tmp for one test, removed with everything in it.
+public struct ScratchDirectory: Sendable {
+    public let path: String
+
+    public init(prefix: String = "masthead-test") throws {
+        var template = Array("/tmp/\(prefix)-XXXXXX".utf8CString)
+        guard let made = mkdtemp(&template) else { throw SupportError("mkdtemp failed: \(errno)") }
+        path = String(cString: made)
+    }
+
+    public func remove() { Self.removeTree(path) }
+
+    /// Writes `text` to `name` inside the directory (creating its folders).
+    @discardableResult
+    public func write(_ name: String, _ text: String) throws -> String {
+        let file = path + "/" + name
+        var folder = ""
+        for part in name.split(separator: "/").dropLast() {
+            folder += "/" + part
+            mkdir(path + folder, 0o755)
+        }
+        try Self.writeText(text, to: file)
+        return file
+    }
+
+    /// Every file name under the directory, relative to it, sorted.
+    public func files() -> [String] {
+        var names: [String] = []
+        Self.walk(path, "", into: &names)
+        return names.sorted()
+    }
+
+    public static func writeText(_ text: String, to path: String) throws {
+        try writeBytes(Array(text.utf8), to: path)
+    }
+
+    public static func writeBytes(_ bytes: [UInt8], to path: String) throws {
+        guard let file = fopen(path, "wb") else { throw SupportError("cannot write \(path): \(errno)") }
+        defer { fclose(file) }
+        guard bytes.isEmpty || fwrite(bytes, 1, bytes.count, file) == bytes.count else { throw SupportError("short write to \(path)") }
+    }
+
+    public static func readText(_ path: String) throws -> String {
+        String(decoding: try readBytes(path), as: UTF8.self)
+    }
+
+    public static func readBytes(_ path: String) throws -> [UInt8] {
+        guard let file = fopen(path, "rb") else { throw SupportError("cannot read \(path): \(errno)") }
+        defer { fclose(file) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = fread(&chunk, 1, chunk.count, file)
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+        return bytes
+    }
+
+    public static func names(in directory: String) -> [String] {
+        guard let handle = opendir(directory) else { return [] }
+        defer { closedir(handle) }
+        var names: [String] = []
+        while let entry = readdir(handle) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                String(decoding: bytes.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    private static func walk(_ root: String, _ relative: String, into names: inout [String]) {
+        for name in Self.names(in: root + relative) {
+            let child = relative + "/" + name
+            var info = stat()
+            if lstat(root + child, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
+                walk(root, child, into: &names)
+            } else {
+                names.append(String(child.dropFirst()))
+            }
+        }
+    }
+
+    private static func removeTree(_ path: String) {
+        var info = stat()
+        if lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
+            for name in names(in: path) { removeTree(path + "/" + name) }
+            rmdir(path)
+        } else {
+            unlink(path)
+        }
+    }
+}
