@@ -6,7 +6,7 @@ import Glibc
 public struct ScratchDirectory: Sendable {
     public let path: String
 
-    public init(prefix: String = "masthead-test") throws {
+    public init(prefix: String) throws {
         var template = Array("/tmp/\(prefix)-XXXXXX".utf8CString)
         guard let made = mkdtemp(&template) else { throw SupportError("mkdtemp failed: \(errno)") }
         path = String(cString: made)
