@@ -23,6 +23,7 @@ void mh_arm(lua_State *L, long long instructions, double seconds, size_t memory)
     host->memory_limit = memory;
     host->tripped = MH_TRIP_NONE;
     host->allocated_since_check = 0;
+    host->peak = host->used;
     lua_sethook(L, mh_budget_hook, LUA_MASKCOUNT, host->hook_step);
 }
 

@@ -14,4 +14,7 @@ int mh_bounded_match(lua_State *L);
 int mh_bounded_gmatch(lua_State *L);
 int mh_bounded_gsub(lua_State *L);
 
+/* sandbox.c */
+void mh_seed_random(lua_State *L);
+
 #endif

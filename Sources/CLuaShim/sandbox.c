@@ -125,6 +125,23 @@ static void mh_secure_string(lua_State *L) {
     lua_pop(L, 3);
 }
 
+/* Lua seeds math.random from the time and an address: every run would draw differently. Scripts
+   get the same sequence on every run and machine instead (math.randomseed still reseeds). */
+void mh_seed_random(lua_State *L) {
+    lua_rawgeti(L, LUA_REGISTRYINDEX, LUA_RIDX_GLOBALS);
+    lua_pushliteral(L, "math");
+    if (lua_rawget(L, -2) == LUA_TTABLE) {
+        lua_pushliteral(L, "randomseed");
+        if (lua_rawget(L, -2) == LUA_TFUNCTION) {
+            lua_pushinteger(L, 0x4d617374);
+            lua_call(L, 1, 0);
+        } else {
+            lua_pop(L, 1);
+        }
+    }
+    lua_pop(L, 2);
+}
+
 void mh_opensandbox(lua_State *L) {
     static const luaL_Reg libraries[] = {
         {LUA_GNAME, luaopen_base},          {LUA_STRLIBNAME, luaopen_string},
@@ -144,5 +161,6 @@ void mh_opensandbox(lua_State *L) {
     lua_pushcfunction(L, mh_safe_xpcall);
     lua_setglobal(L, "xpcall");
     mh_secure_string(L);
+    mh_seed_random(L);
     /* _LOADED holds the libraries under their names; nothing reachable from scripts leads there. */
 }

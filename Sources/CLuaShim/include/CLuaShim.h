@@ -42,7 +42,7 @@ typedef void (*mh_release_fn)(void *object);
 typedef struct mh_host {
     /* memory */
     size_t used;              /* bytes the state holds now */
-    size_t peak;              /* the most it ever held */
+    size_t peak;              /* the most it held since the budget was armed */
     size_t memory_limit;      /* cap while script code runs; 0 means none */
     int strict;               /* > 0 while Lua code runs under mh_call: allocations may fail */
     /* time */
@@ -113,6 +113,18 @@ int mh_hasclass(lua_State *L, const char *class_name);
    everything unsafe: no io, os, debug, package, dofile, loadfile, string.dump; load takes text only;
    setmetatable refuses __gc; collectgarbage is limited; pattern matching is budgeted. */
 void mh_opensandbox(lua_State *L);
+
+/* ---------------------------------------------------------------------------------------------
+ * Reusing a prepared state (reset.c)
+ * ------------------------------------------------------------------------------------------- */
+
+/* Records the state's pristine image: every table reachable from the registry's named entries,
+   the globals and the string metatable, with its contents and metatable. LUA_OK or an error
+   status (the message on the stack). */
+int mh_snapshot_take(lua_State *L);
+/* Puts every table of the image back as recorded (raw: no metamethod runs) and reseeds
+   math.random. LUA_OK or an error status (the message on the stack). */
+int mh_snapshot_restore(lua_State *L);
 
 /* ---------------------------------------------------------------------------------------------
  * Macros Swift cannot import

@@ -5,7 +5,7 @@ import MastheadCore
 import MastheadLua
 
 /// Runs mutated and generated scenario and plugin files through the real sandbox
-/// (`ScenarioFile.discover` and `run`, `PluginLibrary.load`, status providers inside a
+/// (a `ScenarioHost` shared by every script, `PluginLibrary.load`, status providers inside a
 /// scenario) and checks that each run ends within its limits: the time of every load and every
 /// scenario is measured against the limit's seconds plus `slack`. The time measured is the
 /// thread's CPU time, which is the wall time on an idle machine; on a busy one (two cores shared
@@ -73,14 +73,17 @@ public enum ScriptFuzzer {
 
     public static func run(_ options: Options, progress: ((Report) -> Void)? = nil) -> Report {
         var report = Report()
+        // One host for the whole run, as a runner's worker has: every script also tests that the
+        // state comes back from what the scripts before it did.
+        let host = ScenarioHost()
         for index in 0..<options.count {
             CrashNote.script(seed: options.seed, index: index)
             let script = script(index, options: options)
             let source = ScenarioSource(path: "fuzz/\(script.kind.rawValue)-\(index).lua", text: script.text)
             var timings: [(String, Double, Double)] = []
             switch script.kind {
-            case .scenario: runScenarios(source, options: options, report: &report, timings: &timings)
-            case .plugin: runPlugin(source, options: options, report: &report, timings: &timings)
+            case .scenario: runScenarios(source, host: host, options: options, report: &report, timings: &timings)
+            case .plugin: runPlugin(source, host: host, options: options, report: &report, timings: &timings)
             }
             report.scripts += 1
             for (what, seconds, allowed) in timings {
@@ -96,11 +99,11 @@ public enum ScriptFuzzer {
     }
 
     private static func runScenarios(
-        _ source: ScenarioSource, options: Options, report: inout Report, timings: inout [(String, Double, Double)]
+        _ source: ScenarioSource, host: ScenarioHost, options: Options, report: inout Report, timings: inout [(String, Double, Double)]
     ) {
         let allowed = options.services.limits.seconds + options.slack
         let start = threadSeconds()
-        let discovered = ScenarioFile.discover(source, services: options.services)
+        let discovered = host.discover(source, services: options.services)
         timings.append(("loading the file", threadSeconds() - start, allowed))
         switch discovered {
         case .failure(let failure):
@@ -108,7 +111,7 @@ public enum ScriptFuzzer {
         case .success(let infos):
             for info in infos.prefix(options.scenariosPerFile) {
                 let start = threadSeconds()
-                let outcome = ScenarioFile.run(source, scenario: info.name, services: options.services)
+                let outcome = host.run(source, scenario: info.name, services: options.services)
                 timings.append(("scenario \"\(info.name)\"", threadSeconds() - start, allowed))
                 report.scenariosRun += 1
                 report.endings[outcome.failure?.kind.rawValue ?? "passed", default: 0] += 1
@@ -118,7 +121,7 @@ public enum ScriptFuzzer {
 
     /// Loads the plugin alone; a status provider it declares then runs inside a scenario.
     private static func runPlugin(
-        _ source: ScenarioSource, options: Options, report: inout Report, timings: inout [(String, Double, Double)]
+        _ source: ScenarioSource, host: ScenarioHost, options: Options, report: inout Report, timings: inout [(String, Double, Double)]
     ) {
         let start = threadSeconds()
         let library = PluginLibrary.load([source], limits: options.pluginLimits)
@@ -139,7 +142,7 @@ public enum ScriptFuzzer {
             end)
             """)
         let runStart = threadSeconds()
-        let outcome = ScenarioFile.run(scenario, scenario: "provider", services: services)
+        let outcome = host.run(scenario, scenario: "provider", services: services)
         timings.append(("a scenario using the provider", threadSeconds() - runStart, services.limits.seconds + options.slack))
         report.scenariosRun += 1
         report.endings["provider " + (outcome.failure?.kind.rawValue ?? "passed"), default: 0] += 1

@@ -1,8 +1,9 @@
-/// Runs the scenarios of one file, each in a fresh sandboxed state.
+/// Runs the scenarios of one file, each in a state as good as fresh (see `ScenarioHost`).
 ///
-/// A scenario's state loads the prelude, the bindings and the whole file (so top-level helpers
-/// and builders exist), then runs that one scenario's function. Nothing survives between two
-/// scenarios: the state, the clock and every component are new.
+/// A scenario's state has the prelude and the bindings; the whole file's top level runs (so
+/// helpers and builders exist), then that one scenario's function. Nothing survives between two
+/// scenarios: the globals and every table the API offers are put back, and the clock and every
+/// component are new.
 public enum ScenarioFile {
     /// The source with its text compiled to bytecode once, for every scenario state of the run to
     /// load. A file that does not compile comes back as it was: loading it reports the error.
@@ -20,26 +21,20 @@ public enum ScenarioFile {
 
     /// Loads the file and lists its scenarios; a failure when it does not load.
     public static func discover(_ source: ScenarioSource, services: ScenarioServices) -> Result<[ScenarioInfo], ScenarioFailure> {
-        do {
-            let (_, context) = try load(source, services: services)
-            return .success(context.declarations.map(\.info))
-        } catch {
-            return .failure(error)
-        }
+        ScenarioHost().discover(source, services: services)
     }
 
-    /// Runs the scenario named `name` in a fresh state.
+    /// Runs the scenario named `name` in a fresh state. (A runner keeps a `ScenarioHost` per
+    /// worker instead, which prepares its state once.)
     public static func run(_ source: ScenarioSource, scenario name: String, services: ScenarioServices) -> ScenarioOutcome {
-        let lua: LuaState
-        let context: ScenarioContext
-        do {
-            (lua, context) = try load(source, services: services, wanted: name)
-        } catch {
-            return ScenarioOutcome(failure: error)
-        }
+        ScenarioHost().run(source, scenario: name, services: services)
+    }
+
+    /// Runs the scenario `name` that the file, loaded in `lua` with `context`, declared.
+    static func run(declared name: String, in context: ScenarioContext, on lua: LuaState) -> ScenarioOutcome {
         guard let declaration = context.declarations.first(where: { $0.info.name == name }) else {
             return ScenarioOutcome(failure: ScenarioFailure(
-                kind: .load, message: "scenario \"\(name)\" is no longer in \(source.path) (the file changed during the run)"))
+                kind: .load, message: "scenario \"\(name)\" is no longer in \(context.source.path) (the file changed during the run)"))
         }
         context.phase = .running
         context.current = declaration.info
@@ -48,43 +43,13 @@ public enum ScenarioFile {
             declaration.body.push(on: lua.stack)
             try lua.stack.call(arguments: 0, results: 0)
         } catch {
-            failure = ScenarioFailure(error, in: lua).naming(source.path)
+            failure = ScenarioFailure(error, in: lua).naming(context.source.path)
         }
         context.phase = .finished
         return ScenarioOutcome(
             failure: failure ?? context.deferredFailures.first, steps: context.steps, output: context.output,
             assertions: context.assertions, instructions: lua.instructionsUsed, peakMemory: lua.peakMemory,
             snapshotsUsed: context.snapshotsUsed)
-    }
-
-    /// A fresh state with the scenario API and the file loaded (its top level run).
-    static func load(_ source: ScenarioSource, services: ScenarioServices, wanted: String? = nil) throws(ScenarioFailure)
-        -> (LuaState, ScenarioContext)
-    {
-        let lua: LuaState
-        do {
-            lua = try LuaState()
-        } catch {
-            throw ScenarioFailure(kind: .load, message: error.message)
-        }
-        let context = ScenarioContext(source: source, services: services)
-        context.wanted = wanted
-        lua.context = context
-        lua.arm(services.limits)
-        do {
-            try ScenarioGlobals.install(on: lua.stack)
-            if let bytecode = source.bytecode {
-                try lua.stack.load(trusted: bytecode, chunkName: source.chunkName)
-            } else {
-                try lua.stack.load(source.text, chunkName: source.chunkName)
-            }
-            try lua.stack.call(arguments: 0, results: 0)
-        } catch {
-            var failure = ScenarioFailure(error, in: lua).naming(source.path)
-            if failure.kind != .limit { failure.kind = .load }
-            throw failure
-        }
-        return (lua, context)
     }
 }
 

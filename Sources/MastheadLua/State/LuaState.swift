@@ -42,7 +42,7 @@ public final class LuaState {
         mh_arm(stack.raw, limits.instructions, limits.seconds, limits.memoryBytes)
     }
 
-    /// The bytes the state holds now, and the most it ever held.
+    /// The bytes the state holds now, and the most it held since the budget was armed.
     public var memoryInUse: Int { Int(mh_gethost(stack.raw).pointee.used) }
     public var peakMemory: Int { Int(mh_gethost(stack.raw).pointee.peak) }
     /// Instructions charged since the budget was armed.

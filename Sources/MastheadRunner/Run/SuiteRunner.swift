@@ -1,7 +1,8 @@
 import MastheadLua
 
 /// Runs a suite: discovers the files, loads the plugins, selects the scenarios and runs each in
-/// its own state on `jobs` worker threads, reporting in a stable order.
+/// a state as good as fresh (each worker thread's `ScenarioHost`) on `jobs` threads, reporting
+/// in a stable order.
 public final class SuiteRunner {
     public let options: RunOptions
     public let sources: SourceCache
@@ -37,10 +38,10 @@ public final class SuiteRunner {
             return summary
         }
         var delivered = 0
-        WorkerPool.run(count: plan.entries.count, jobs: options.jobs, task: { index in
+        WorkerPool.run(count: plan.entries.count, jobs: options.jobs, worker: ScenarioHost.init, task: { host, index in
             let entry = plan.entries[index]
             let clock = Stopwatch()
-            let outcome = ScenarioFile.run(entry.source, scenario: entry.info.name, services: services)
+            let outcome = host.run(entry.source, scenario: entry.info.name, services: services)
             return ScenarioResult(index: index, file: entry.source.path, info: entry.info, outcome: outcome, duration: clock.elapsed)
         }, deliver: { _, result in
             delivered += 1
@@ -72,6 +73,7 @@ public final class SuiteRunner {
             return plan
         }
         let selection = Selection(options: options)
+        let host = ScenarioHost()
         for file in files where !Interrupt.isRequested {
             let source: ScenarioSource
             do {
@@ -81,7 +83,7 @@ public final class SuiteRunner {
                 continue
             }
             sources.store(source)
-            switch ScenarioFile.discover(source, services: services) {
+            switch host.discover(source, services: services) {
             case .failure(let failure):
                 report(LoadProblem(file: file, failure: failure), &summary)
             case .success(let infos):

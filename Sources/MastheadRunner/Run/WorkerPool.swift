@@ -5,7 +5,8 @@ import Glibc
 /// Runs `count` independent tasks on `jobs` threads and hands each result, in task order, to
 /// `deliver` on the calling thread as soon as every earlier one is done.
 ///
-/// Each worker thread creates its own Lua states; nothing Lua-side is shared between threads.
+/// Each worker thread makes its own `Worker` (a prepared Lua state, say) and hands it to every
+/// task it runs; nothing Lua-side is shared between threads.
 /// After an interrupt (`Interrupt`) no new task starts; the tasks in flight finish and are
 /// delivered, and the run ends at the first task that never started.
 enum WorkerPool {
@@ -13,9 +14,16 @@ enum WorkerPool {
         count: Int, jobs: Int, task: @escaping @Sendable (Int) -> Result,
         deliver: (Int, Result) -> Bool
     ) {
+        run(count: count, jobs: jobs, worker: {}, task: { _, index in task(index) }, deliver: deliver)
+    }
+
+    static func run<Worker, Result: Sendable>(
+        count: Int, jobs: Int, worker makeWorker: @escaping @Sendable () -> Worker,
+        task: @escaping @Sendable (Worker, Int) -> Result, deliver: (Int, Result) -> Bool
+    ) {
         guard count > 0 else { return }
         if jobs <= 1 || count == 1 {
-            runSerially(count: count, task: task, deliver: deliver)
+            runSerially(count: count, worker: makeWorker(), task: task, deliver: deliver)
             return
         }
         let shared = SharedQueue<Result>(count: count)
@@ -23,7 +31,8 @@ enum WorkerPool {
         for _ in 0..<min(jobs, count) {
             let box = Unmanaged.passRetained(WorkerBox {
                 Interrupt.blockInThisThread()
-                shared.work(task)
+                let worker = makeWorker()
+                shared.work { task(worker, $0) }
             })
             var thread = pthread_t()
             var attributes = pthread_attr_t()
@@ -39,7 +48,7 @@ enum WorkerPool {
             if status == 0 { threads.append(thread) } else { box.release() }
         }
         if threads.isEmpty {
-            runSerially(count: count, task: task, deliver: deliver)
+            runSerially(count: count, worker: makeWorker(), task: task, deliver: deliver)
             return
         }
         var next = 0
@@ -54,8 +63,10 @@ enum WorkerPool {
         for thread in threads { pthread_join(thread, nil) }
     }
 
-    private static func runSerially<Result>(count: Int, task: (Int) -> Result, deliver: (Int, Result) -> Bool) {
-        for index in 0..<count where Interrupt.isRequested || !deliver(index, task(index)) { return }
+    private static func runSerially<Worker, Result>(
+        count: Int, worker: Worker, task: (Worker, Int) -> Result, deliver: (Int, Result) -> Bool
+    ) {
+        for index in 0..<count where Interrupt.isRequested || !deliver(index, task(worker, index)) { return }
     }
 }
 
