@@ -44,7 +44,13 @@ static void mh_visit_table(lua_State *L, int seen) {
     lua_pushvalue(L, table);
     if (!lua_getmetatable(L, table)) lua_pushboolean(L, 0);
     lua_rawset(L, metas);
-    /* Walk what the copy leads to (the copy is stable while the walk adds to other tables). */
+    /* Walk what the copy leads to (the copy is stable while the walk adds to other tables). The
+       registry's own entries are only put back: what they hold (class metatables, which are
+       locked, and the libraries, which the globals lead to) is out of scripts' reach. */
+    if (is_registry) {
+        lua_settop(L, table - 1);
+        return;
+    }
     if (lua_getmetatable(L, table)) mh_visit(L, seen);
     lua_pushnil(L);
     while (lua_next(L, copy) != 0) {
@@ -172,7 +178,6 @@ static int mh_restore(lua_State *L) {
         lua_settop(L, t);
     }
     mh_seed_random(L);
-    lua_gc(L, LUA_GCCOLLECT);
     return 0;
 }
 
@@ -185,3 +190,5 @@ int mh_snapshot_restore(lua_State *L) {
     lua_pushcfunction(L, mh_restore);
     return lua_pcall(L, 0, 0, 0);
 }
+
+void mh_collect(lua_State *L) { lua_gc(L, LUA_GCCOLLECT); }

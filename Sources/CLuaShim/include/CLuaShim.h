@@ -118,13 +118,15 @@ void mh_opensandbox(lua_State *L);
  * Reusing a prepared state (reset.c)
  * ------------------------------------------------------------------------------------------- */
 
-/* Records the state's pristine image: every table reachable from the registry's named entries,
-   the globals and the string metatable, with its contents and metatable. LUA_OK or an error
+/* Records the state's pristine image: the registry's named entries, and every table reachable
+   from the globals and the string metatable, with its contents and metatable. LUA_OK or an error
    status (the message on the stack). */
 int mh_snapshot_take(lua_State *L);
 /* Puts every table of the image back as recorded (raw: no metamethod runs) and reseeds
    math.random. LUA_OK or an error status (the message on the stack). */
 int mh_snapshot_restore(lua_State *L);
+/* A full garbage collection (lua_gc is variadic, which Swift cannot call). */
+void mh_collect(lua_State *L);
 
 /* ---------------------------------------------------------------------------------------------
  * Macros Swift cannot import

@@ -8,15 +8,7 @@ public enum ScenarioFile {
     /// The source with its text compiled to bytecode once, for every scenario state of the run to
     /// load. A file that does not compile comes back as it was: loading it reports the error.
     public static func compile(_ source: ScenarioSource) -> ScenarioSource {
-        guard let lua = try? LuaState() else { return source }
-        do {
-            try lua.stack.load(source.text, chunkName: source.chunkName)
-        } catch {
-            return source
-        }
-        var compiled = source
-        compiled.bytecode = lua.stack.dump()
-        return compiled
+        ScenarioHost().compile(source)
     }
 
     /// Loads the file and lists its scenarios; a failure when it does not load.

@@ -16,6 +16,16 @@ public final class ScenarioHost {
 
     public init() {}
 
+    /// The source with its text compiled to bytecode, for states that load it later (a file
+    /// that does not compile comes back as it was: loading it reports the error). The chunk
+    /// stays loaded here, for discovering the file next.
+    public func compile(_ source: ScenarioSource) -> ScenarioSource {
+        guard let state = try? prepare(), let bytecode = try? state.compile(source) else { return source }
+        var compiled = source
+        compiled.bytecode = bytecode
+        return compiled
+    }
+
     /// Loads the file and lists its scenarios; a failure when it does not load.
     public func discover(_ source: ScenarioSource, services: ScenarioServices) -> Result<[ScenarioInfo], ScenarioFailure> {
         defer { finish() }
@@ -90,6 +100,11 @@ private final class PreparedState {
     /// What the state's Swift side knew at the image: metatables made, functions owned.
     private let classes: Set<String>
     private let ownedCount: Int
+    /// The bytes the prepared state holds, and the garbage let stand before a restore collects
+    /// it: a full collection costs about as much as a small scenario, and Lua's own collector
+    /// keeps up in between. (So a scenario's peak memory may include up to this much garbage.)
+    private let baseline: Int
+    static let garbageAllowance = 256 << 10
     /// The compiled chunk of the file last loaded, kept by reference (the image leaves
     /// references alone).
     private var chunk: (source: ScenarioSource, function: LuaReference)?
@@ -102,6 +117,8 @@ private final class PreparedState {
         }
         classes = lua.registeredClasses
         ownedCount = lua.ownedFunctions.count
+        mh_collect(lua.stack.raw)
+        baseline = lua.memoryInUse
     }
 
     /// Puts the state back as prepared; false when it cannot be (the caller makes a new one).
@@ -109,7 +126,15 @@ private final class PreparedState {
         guard mh_snapshot_restore(lua.stack.raw) == LUA_OK else { return false }
         lua.registeredClasses = classes
         lua.ownedFunctions.removeSubrange(ownedCount...)
+        if lua.memoryInUse > baseline + Self.garbageAllowance { mh_collect(lua.stack.raw) }
         return true
+    }
+
+    /// The file's main function as bytecode, keeping the function loaded.
+    func compile(_ source: ScenarioSource) throws(LuaError) -> [UInt8]? {
+        try pushChunk(of: source)
+        defer { lua.stack.pop() }
+        return lua.stack.dump()
     }
 
     /// Pushes the file's main function: compiled from its bytecode (or text) once per file.

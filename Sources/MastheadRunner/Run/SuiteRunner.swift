@@ -77,7 +77,7 @@ public final class SuiteRunner {
         for file in files where !Interrupt.isRequested {
             let source: ScenarioSource
             do {
-                source = ScenarioFile.compile(ScenarioSource(path: file, text: try FileSystem.read(file)))
+                source = host.compile(ScenarioSource(path: file, text: try FileSystem.read(file)))
             } catch {
                 report(LoadProblem(file: file, failure: ScenarioFailure(kind: .load, message: error.description)), &summary)
                 continue
