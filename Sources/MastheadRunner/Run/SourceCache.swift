@@ -1,23 +1,37 @@
 import MastheadLua
 
 /// The text of the files a run loaded, for code context in failure reports.
+///
+/// Most runs never ask: a file is split into lines the first time a failure in it is shown.
 public final class SourceCache: @unchecked Sendable {
-    private var sources: [String: [Substring]] = [:]
+    private var texts: [String: String] = [:]
+    private var lines: [String: [Substring]] = [:]
     private let lock = Mutex()
 
     public init() {}
 
     public func store(_ source: ScenarioSource) {
-        let lines = source.text.split(separator: "\n", omittingEmptySubsequences: false)
-        lock.locked { sources[source.path] = lines }
+        lock.locked {
+            texts[source.path] = source.text
+            lines[source.path] = nil
+        }
     }
 
     /// Lines `line - radius ... line + radius` of `file` with their numbers.
     public func context(of location: SourceLocation, radius: Int = 1) -> [(number: Int, text: String)] {
         lock.locked {
-            guard let lines = sources[location.file], location.line >= 1, location.line <= lines.count else { return [] }
+            guard let lines = lines(of: location.file), location.line >= 1, location.line <= lines.count else { return [] }
             let range = max(1, location.line - radius)...min(lines.count, location.line + radius)
             return range.map { ($0, String(lines[$0 - 1])) }
         }
+    }
+
+    /// The lines of `file`, split once. (Called with the lock held.)
+    private func lines(of file: String) -> [Substring]? {
+        if let split = lines[file] { return split }
+        guard let text = texts[file] else { return nil }
+        let split = text.split(separator: "\n", omittingEmptySubsequences: false)
+        lines[file] = split
+        return split
     }
 }
