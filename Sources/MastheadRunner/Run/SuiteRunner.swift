@@ -62,7 +62,8 @@ public final class SuiteRunner {
         return summary
     }
 
-    /// Discovers and loads every file, keeping the selected scenarios in file order.
+    /// Discovers and loads every file (on `jobs` threads, as scenarios run), keeping the selected
+    /// scenarios in file order.
     func makePlan(services: ScenarioServices, summary: inout RunSummary) -> RunPlan {
         var plan = RunPlan()
         let files: [String]
@@ -73,34 +74,50 @@ public final class SuiteRunner {
             return plan
         }
         let selection = Selection(options: options)
-        let host = ScenarioHost()
-        for file in files where !Interrupt.isRequested {
-            let source: ScenarioSource
-            do {
-                source = host.compile(ScenarioSource(path: file, text: try FileSystem.read(file)))
-            } catch {
-                report(LoadProblem(file: file, failure: ScenarioFailure(kind: .load, message: error.description)), &summary)
-                continue
-            }
-            sources.store(source)
-            switch host.discover(source, services: services) {
-            case .failure(let failure):
-                report(LoadProblem(file: file, failure: failure), &summary)
-            case .success(let infos):
+        WorkerPool.run(count: files.count, jobs: options.jobs, worker: ScenarioHost.init, task: { host, index in
+            Self.load(files[index], host: host, services: services)
+        }, deliver: { index, loaded in
+            let file = files[index]
+            switch loaded {
+            case .problem(let problem):
+                report(problem, &summary)
+            case .loaded(let source, let infos):
+                sources.store(source)
                 plan.files.append(file)
                 for info in infos where selection.includes(file: file, info) {
                     plan.entries.append(RunPlan.Entry(source: source, info: info))
                 }
             }
-        }
+            return true
+        })
         arrange(&plan, summary: &summary)
         return plan
+    }
+
+    /// Reads, compiles and discovers one file; a load problem when it cannot be read or loaded.
+    private static func load(_ file: String, host: ScenarioHost, services: ScenarioServices) -> LoadedFile {
+        let source: ScenarioSource
+        do {
+            source = host.compile(ScenarioSource(path: file, text: try FileSystem.read(file)))
+        } catch {
+            return .problem(LoadProblem(file: file, failure: ScenarioFailure(kind: .load, message: error.description)))
+        }
+        switch host.discover(source, services: services) {
+        case .failure(let failure): return .problem(LoadProblem(file: file, failure: failure))
+        case .success(let infos): return .loaded(source, infos)
+        }
     }
 
     func report(_ problem: LoadProblem, _ summary: inout RunSummary) {
         summary.loadProblems.append(problem)
         reporters.forEach { $0.problem(problem) }
     }
+}
+
+/// One file as discovery found it.
+private enum LoadedFile: Sendable {
+    case loaded(ScenarioSource, [ScenarioInfo])
+    case problem(LoadProblem)
 }
 
 /// The scenarios a run will take, in order.
