@@ -240,11 +240,8 @@ public struct Element: Sendable {
         id: String, role: Role, frame: Rect, text: String? = nil, opacity: Double = 1,
         accessibility: AccessibilityInfo = .hidden
     ) {
-        var fields = ElementFields(id: id, role: role, frame: frame)
-        fields.text = text
-        fields.opacity = opacity
-        fields.accessibility = accessibility
-        storage = ElementStorage(fields)
+        storage = ElementStorage(
+            ElementFields(id: id, role: role, frame: frame, text: text, opacity: opacity, accessibility: accessibility))
     }
 
     /// True when it is a control (it has a tap target).

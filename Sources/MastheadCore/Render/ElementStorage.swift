@@ -30,10 +30,13 @@ struct ElementFields: Sendable, Equatable {
     var roll: FigureRoll? = nil
     var isLeaving: Bool = false
 
-    init(id: String, role: Role, frame: Rect) {
+    init(id: String, role: Role, frame: Rect, text: String?, opacity: Double, accessibility: AccessibilityInfo) {
         self.id = id
         self.role = role
         self.frame = frame
+        self.text = text
+        self.opacity = opacity
+        self.accessibility = accessibility
     }
 }
 
