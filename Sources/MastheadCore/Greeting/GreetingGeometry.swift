@@ -34,7 +34,11 @@ struct GreetingGeometry {
     let fieldFrame: Rect?
     let bottomPadding: Double
 
-    init(header: GreetingHeader, environment: HeaderEnvironment, time: CivilTime) {
+    /// `wraps`, when given, remembers wrapped texts from one layout to the next (a live header's).
+    init(header: GreetingHeader, environment: HeaderEnvironment, time: CivilTime, wraps: TextWrapCache? = nil) {
+        func wrap(_ text: String, _ font: FontSpec, _ maxWidth: Double) -> [String] {
+            wraps?.wrap(text, in: font, maxWidth: maxWidth) ?? font.wrap(text, maxWidth: maxWidth)
+        }
         self.header = header
         self.environment = environment
         initials = header.profile?.initials
@@ -62,14 +66,14 @@ struct GreetingGeometry {
             stacked: environment.textSize.isAccessibilitySize,
             date: (dateText, dateFont), greeting: greetingText.map { ($0, compactFont) })
 
-        let greetingLines = greetingText.map { greetingFont.wrap($0, maxWidth: contentWidth) }
+        let greetingLines = greetingText.map { wrap($0, greetingFont, contentWidth) }
         self.greetingLines = greetingLines
         greetingFrame = Rect(
             x: margin, y: row.maxY + GreetingMetrics.greetingGap, width: contentWidth,
             height: Double(greetingLines?.count ?? 1) * greetingFont.lineHeight)
         let promptWidth = contentWidth - GreetingMetrics.fieldLeadingInset - controls.symbolSize
             - GreetingMetrics.fieldSymbolGap - GreetingMetrics.fieldTrailingInset
-        promptLines = promptFont.wrap(header.searchPrompt, maxWidth: max(promptWidth, 1))
+        promptLines = wrap(header.searchPrompt, promptFont, max(promptWidth, 1))
         let fieldHeight = max(
             HeaderEnvironment.minimumHitSize,
             Double(promptLines.count) * promptFont.lineHeight + GreetingMetrics.fieldVerticalPadding)

@@ -149,12 +149,14 @@ public final class GreetingHeaderController {
         if let cached = cachedGeometry, cached.header == inputs, cached.time == laidOutTime, cached.geometry.environment == environment {
             return cached.geometry
         }
-        let geometry = GreetingGeometry(header: inputs, environment: environment, time: laidOutTime)
+        let geometry = GreetingGeometry(header: inputs, environment: environment, time: laidOutTime, wraps: wraps)
         cachedGeometry = (inputs, laidOutTime, geometry)
         return geometry
     }
 
     private var cachedGeometry: (header: GreetingHeader, time: CivilTime, geometry: GreetingGeometry)?
+    /// The texts wrapped in earlier geometries: a new count or status leaves them as they were.
+    private let wraps = TextWrapCache()
 
     private static func minute(of seconds: Double) -> Double { (seconds / 60).rounded(.down) }
 }

@@ -63,13 +63,18 @@ public final class Animator {
         guard let old = target, animated || isMoving else { return }
         prune(at: now)
         let motion = tree.theme.motion
-        for element in tree.elements {
-            follow(element, from: old[element.id], at: now, animated: animated, reduceMotion: reduceMotion, motion: motion)
+        // Most changes keep every element in its place: then each old element is the one at the
+        // same index, and none departs, with no id looked up.
+        let aligned = old.elements.count == tree.elements.count && tree.hasUniqueIDs
+            && zip(old.elements, tree.elements).allSatisfy { $0.id == $1.id }
+        for (index, element) in tree.elements.enumerated() {
+            let previous = aligned ? old.elements[index] : old[element.id]
+            follow(element, from: previous, at: now, animated: animated, reduceMotion: reduceMotion, motion: motion)
         }
         for row in old.scrollRows where tree.scrollRow(row.id) == nil && animated {
             departedRows[row.id] = row
         }
-        for (index, element) in old.elements.enumerated() where !tree.contains(element.id) {
+        for (index, element) in old.elements.enumerated() where !aligned && !tree.contains(element.id) {
             depart(element, anchor: index > 0 ? old.elements[index - 1].id : nil, index: index, at: now,
                 animated: animated, reduceMotion: reduceMotion, motion: motion)
         }
@@ -157,13 +162,16 @@ public final class Animator {
     private func follow(
         _ element: Element, from old: Element?, at now: Double, animated: Bool, reduceMotion: Bool, motion: MotionTokens
     ) {
-        var track = tracks[element.id] ?? ElementTrack()
+        let existing = tracks.isEmpty ? nil : tracks[element.id]
         guard animated else {
             // A jump: what changed takes its new value, transitions in flight carry on. An element
             // coming back while it fades out is simply there again.
-            if track.departure != nil { tracks[element.id] = nil }
+            if existing?.departure != nil { tracks[element.id] = nil }
             return
         }
+        // Unchanged (the usual case for most of a tree): its track, if any, carries on as it is.
+        if let old, existing?.departure == nil, old == element { return }
+        var track = existing ?? ElementTrack()
         let previous = old ?? track.departure?.element
         track.departure = nil
         if let previous {
@@ -236,10 +244,18 @@ public final class Animator {
     }
 
     private func updateTimes() {
-        let all = Array(tracks.values) + Array(rowTracks.values) + [sizeTrack]
-        restingTime = all.compactMap(\.end).max()
-        firstEnd = all.compactMap(\.firstEnd).min()
-        latestStart = all.compactMap(\.latestStart).max()
+        var resting: Double?, first: Double?, latest: Double?
+        func include(_ track: ElementTrack) {
+            if let end = track.end { resting = max(resting ?? end, end) }
+            if let end = track.firstEnd { first = min(first ?? end, end) }
+            if let start = track.latestStart { latest = max(latest ?? start, start) }
+        }
+        for track in tracks.values { include(track) }
+        for track in rowTracks.values { include(track) }
+        include(sizeTrack)
+        restingTime = resting
+        firstEnd = first
+        latestStart = latest
     }
 
     /// Puts departed elements back in reading order: after the element they followed, or at their

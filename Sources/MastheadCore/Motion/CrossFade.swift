@@ -81,6 +81,8 @@ extension Element {
 
     /// The element with nothing in flight: what an earlier look is drawn as.
     var withoutMotion: Element {
+        // (Most have none: they keep sharing their fields.)
+        guard motion != nil || crossFade != nil || roll != nil else { return self }
         var element = self
         element.motion = nil
         element.crossFade = nil

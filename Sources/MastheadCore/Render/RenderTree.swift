@@ -39,6 +39,9 @@ public struct RenderTree: Sendable, Equatable {
 
     public func contains(_ id: String) -> Bool { indexByID[id] != nil }
 
+    /// No two elements share an id (then the element with an id is the one at its index).
+    var hasUniqueIDs: Bool { indexByID.count == elements.count }
+
     /// Changes the element with `id` in place (no-op when absent).
     public mutating func update(_ id: String, _ change: (inout Element) -> Void) {
         guard let index = indexByID[id] else { return }

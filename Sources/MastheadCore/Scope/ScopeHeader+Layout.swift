@@ -33,7 +33,14 @@ extension ScopeHeader {
     public func layout(in environment: HeaderEnvironment, state: ScopeHeaderLayoutState = ScopeHeaderLayoutState())
         -> RenderTree
     {
-        let geometry = ScopeHeaderGeometry(self, environment: environment)
+        layout(ScopeHeaderGeometry(self, environment: environment), in: environment, state: state)
+    }
+
+    /// The layout with its geometry already worked out for this header in `environment` (a live
+    /// header works it out once per change and shares it with what else needs it).
+    func layout(_ geometry: ScopeHeaderGeometry, in environment: HeaderEnvironment, state: ScopeHeaderLayoutState)
+        -> RenderTree
+    {
         let metrics = geometry.metrics
         var elements = [titleElement(geometry.title, metrics: metrics)]
         var rows: [ScrollRow] = []

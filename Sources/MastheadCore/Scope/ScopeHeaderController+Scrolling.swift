@@ -7,7 +7,7 @@ extension ScopeHeaderController {
         guard offset.isFinite, offset != feedOffset else { return }
         let wasStuck = isStuck
         feedOffset = offset
-        if wasStuck != isStuck { retarget(animated: true) }
+        if wasStuck != isStuck { retarget(animated: true, in: geometry) }
     }
 
     public func scroll(by delta: Double) {
@@ -18,9 +18,10 @@ extension ScopeHeaderController {
     /// Returns false when the header has no such row now (no scopes, or the chip row hidden).
     @discardableResult
     public func scrollRow(_ row: ScopeHeaderRow, to offset: Double) -> Bool {
-        guard let scrollRow = ScopeHeaderGeometry(header, environment: environment).row(row) else { return false }
+        let geometry = self.geometry
+        guard let scrollRow = geometry.row(row) else { return false }
         state.setOffset(scrollRow.clamped(offset), of: row)
-        retarget(animated: false)
+        retarget(animated: false, in: geometry)
         return true
     }
 
@@ -31,21 +32,20 @@ extension ScopeHeaderController {
 
     /// Scrolls the tab row so the selected scope is in view (with the margin to spare), as the
     /// header does whenever the selection or the layout changes.
-    func revealSelectedScope() {
+    func revealSelectedScope(in geometry: ScopeHeaderGeometry) {
         guard let id = header.selectedScopeID else { return }
-        scrollIntoView(.scopes) { geometry in geometry.tabs?.tab(id)?.span }
+        scrollIntoView(.scopes, in: geometry) { geometry in geometry.tabs?.tab(id)?.span }
     }
 
     /// Keeps a chip in view after it changes width (turning on adds a check to a chip without a
     /// symbol), so the chip just tapped stays entirely visible.
-    func revealChip(_ id: String) {
-        scrollIntoView(.chips) { geometry in geometry.chipRow?.chip(id)?.frame }
+    func revealChip(_ id: String, in geometry: ScopeHeaderGeometry) {
+        scrollIntoView(.chips, in: geometry) { geometry in geometry.chipRow?.chip(id)?.frame }
     }
 
     /// Scrolls `rowID` as little as possible so the content rectangle `item` picks from the
     /// current geometry is entirely in view, with the margin to spare where the row allows.
-    private func scrollIntoView(_ rowID: ScopeHeaderRow, item: (ScopeHeaderGeometry) -> Rect?) {
-        let geometry = ScopeHeaderGeometry(header, environment: environment)
+    private func scrollIntoView(_ rowID: ScopeHeaderRow, in geometry: ScopeHeaderGeometry, item: (ScopeHeaderGeometry) -> Rect?) {
         guard let laidOut = geometry.row(rowID), let content = item(geometry) else { return }
         let row = laidOut.scrolled(to: state.offset(of: rowID))
         guard !row.shows(row.place(content)) else { return }

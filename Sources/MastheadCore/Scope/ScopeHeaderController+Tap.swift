@@ -38,7 +38,7 @@ extension ScopeHeaderController {
 
     private func selectScope(_ id: String, scrolled: Bool) -> ScopeHeaderTap {
         guard header.selectedScopeID != id else {
-            if scrolled { retarget(animated: true) }
+            if scrolled { retarget(animated: true, in: geometry) }
             return .scope(id: id, changed: false)
         }
         var changed = header
@@ -46,8 +46,9 @@ extension ScopeHeaderController {
         header = changed
         events.append(ScopeHeaderEvent.selectionHaptic)
         events.append(ScopeHeaderEvent.scopeChanged(id))
-        revealSelectedScope()
-        retarget(animated: true)
+        let geometry = self.geometry
+        revealSelectedScope(in: geometry)
+        retarget(animated: true, in: geometry)
         return .scope(id: id, changed: true)
     }
 
@@ -59,8 +60,9 @@ extension ScopeHeaderController {
         header = changed
         events.append(ScopeHeaderEvent.selectionHaptic)
         events.append(ScopeHeaderEvent.chipsChanged(changed.selectedChips))
-        revealChip(id)
-        retarget(animated: true)
+        let geometry = self.geometry
+        revealChip(id, in: geometry)
+        retarget(animated: true, in: geometry)
         return .chip(id: id, isOn: isOn)
     }
 

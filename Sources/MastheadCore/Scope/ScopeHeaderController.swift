@@ -42,9 +42,13 @@ public final class ScopeHeaderController {
         self.clock = clock
         self.sectionTop = sectionTop
         self.shimmerStart = clock.now
-        self.targetTree = header.layout(in: environment)
-        revealSelectedScope()
-        retarget(animated: false)
+        // Laid out for real just below, once the selected scope is in view.
+        self.targetTree = RenderTree(
+            component: "scope", size: Size(width: 0, height: 0), ground: nil, elements: [], theme: environment.theme,
+            appearance: environment.appearance)
+        let geometry = self.geometry
+        revealSelectedScope(in: geometry)
+        retarget(animated: false, in: geometry)
     }
 
     /// Stuck: the explicit input, else pinned with the feed scrolled past the section's top.
@@ -96,23 +100,29 @@ public final class ScopeHeaderController {
         if validated.selectedChips != old.selectedChips {
             events.append(ScopeHeaderEvent.chipsChanged(validated.selectedChips))
         }
-        if layoutChanged || validated.selectedScopeID != old.selectedScopeID { revealSelectedScope() }
+        let geometry = self.geometry
+        if layoutChanged || validated.selectedScopeID != old.selectedScopeID { revealSelectedScope(in: geometry) }
         // Inputs animate; a change of environment applies at once, as a system setting does, and
         // ends what was in flight (it moved in the old geometry).
         if environmentChanged { animator.endTransitions() }
-        retarget(animated: !environmentChanged)
+        retarget(animated: !environmentChanged, in: geometry)
         return true
     }
 
-    /// Lays the header out again and hands the new tree to the animator.
-    func retarget(animated: Bool) {
-        let geometry = ScopeHeaderGeometry(header, environment: environment)
+    /// Where everything goes for the current inputs and environment. Measuring and wrapping the
+    /// texts is most of a layout's cost, so each change works it out once and hands it to all
+    /// that needs it (revealing a tab or chip, clamping the rows, the layout).
+    var geometry: ScopeHeaderGeometry { ScopeHeaderGeometry(header, environment: environment) }
+
+    /// Lays the header out again in `geometry` (the current one) and hands the new tree to the
+    /// animator.
+    func retarget(animated: Bool, in geometry: ScopeHeaderGeometry) {
         for row in ScopeHeaderRow.allCases {
             state.setOffset(geometry.row(row)?.clamped(state.offset(of: row)) ?? 0, of: row)
         }
         state.isStuck = isStuck
         state.shimmerPhase = shimmerPhase
-        targetTree = header.layout(in: environment, state: state)
+        targetTree = header.layout(geometry, in: environment, state: state)
         animator.retarget(targetTree, at: clock.now, animated: animated, reduceMotion: environment.reduceMotion)
     }
 }
