@@ -23,7 +23,11 @@ enum ScenarioGlobals {
         stack.pushLibrary(ClockBinding.functions)
         stack.setGlobal("clock")
         for install in installers { install(stack) }
+        for luaClass in classes { stack.register(luaClass) }
     }
+
+    /// The classes of the objects scenarios make, registered with the API.
+    static let classes = [GreetingHeaderClass.luaClass, ScopeHeaderBinding.luaClass]
 }
 
 extension LuaStack {

@@ -42,7 +42,10 @@ extension LuaStack {
         return Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue() as? T
     }
 
-    private func register(_ luaClass: LuaClass) {
+    /// Makes the class's metatable in this state, unless it exists. (Pushing an object does it
+    /// on first use; a state prepared for reuse does it up front, so the metatable is part of the
+    /// state's pristine image.)
+    func register(_ luaClass: LuaClass) {
         guard !state.registeredClasses.contains(luaClass.name) else { return }
         state.registeredClasses.insert(luaClass.name)
         let base = top
