@@ -16,6 +16,7 @@
 /* Registry keys of the image: light userdata, which no script and no named entry can reach. */
 static char mh_copies_key;  /* table -> shallow copy of its contents */
 static char mh_metas_key;   /* table -> its metatable, or false */
+static char mh_counts_key;  /* table -> how many entries the copy holds */
 
 static void mh_visit(lua_State *L, int seen);
 
@@ -26,21 +27,27 @@ static void mh_visit_table(lua_State *L, int seen) {
     lua_pop(L, 1);
     lua_rawgetp(L, LUA_REGISTRYINDEX, &mh_copies_key);
     lua_rawgetp(L, LUA_REGISTRYINDEX, &mh_metas_key);
-    int copies = table + 1, metas = table + 2;
+    lua_rawgetp(L, LUA_REGISTRYINDEX, &mh_counts_key);
+    int copies = table + 1, metas = table + 2, counts = table + 3;
     lua_newtable(L);
     int copy = lua_gettop(L);
+    lua_Integer count = 0;
     lua_pushnil(L);
     while (lua_next(L, table) != 0) {
         if (!is_registry || lua_type(L, -2) == LUA_TSTRING) {
             lua_pushvalue(L, -2);
             lua_pushvalue(L, -2);
             lua_rawset(L, copy);
+            count++;
         }
         lua_pop(L, 1);
     }
     lua_pushvalue(L, table);
     lua_pushvalue(L, copy);
     lua_rawset(L, copies);
+    lua_pushvalue(L, table);
+    lua_pushinteger(L, count);
+    lua_rawset(L, counts);
     lua_pushvalue(L, table);
     if (!lua_getmetatable(L, table)) lua_pushboolean(L, 0);
     lua_rawset(L, metas);
@@ -99,6 +106,8 @@ static int mh_take(lua_State *L) {
     lua_newtable(L);
     lua_rawsetp(L, LUA_REGISTRYINDEX, &mh_metas_key);
     lua_newtable(L);
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &mh_counts_key);
+    lua_newtable(L);
     int seen = lua_gettop(L);
     lua_pushvalue(L, LUA_REGISTRYINDEX);
     mh_visit(L, seen);
@@ -109,8 +118,9 @@ static int mh_take(lua_State *L) {
     return 0;
 }
 
-/* 1 when the table at t holds exactly what copy holds (raw, over the keys restore manages). */
-static int mh_unchanged(lua_State *L, int t, int copy, int is_registry) {
+/* 1 when the table at t holds exactly what copy (of `expected` entries) holds (raw, over the keys
+   restore manages). */
+static int mh_unchanged(lua_State *L, int t, int copy, lua_Integer expected, int is_registry) {
     lua_Integer count = 0;
     lua_pushnil(L);
     while (lua_next(L, t) != 0) {
@@ -126,19 +136,16 @@ static int mh_unchanged(lua_State *L, int t, int copy, int is_registry) {
             lua_pop(L, 1);
             return 0;
         }
-        count++;
-    }
-    lua_Integer expected = 0;
-    lua_pushnil(L);
-    while (lua_next(L, copy) != 0) {
-        lua_pop(L, 1);
-        expected++;
+        if (++count > expected) {
+            lua_pop(L, 1);
+            return 0;
+        }
     }
     return count == expected;
 }
 
-static void mh_restore_table(lua_State *L, int t, int copy, int is_registry) {
-    if (mh_unchanged(L, t, copy, is_registry)) return;
+static void mh_restore_table(lua_State *L, int t, int copy, lua_Integer expected, int is_registry) {
+    if (mh_unchanged(L, t, copy, expected, is_registry)) return;
     lua_pushnil(L);
     while (lua_next(L, t) != 0) {
         lua_pop(L, 1);
@@ -155,26 +162,41 @@ static void mh_restore_table(lua_State *L, int t, int copy, int is_registry) {
     }
 }
 
+/* Sets the metatable recorded for the table at t, when it has another one now. */
+static void mh_restore_metatable(lua_State *L, int t, int metas) {
+    lua_pushvalue(L, t);
+    lua_rawget(L, metas);
+    if (!lua_toboolean(L, -1)) {
+        lua_pop(L, 1);
+        lua_pushnil(L);
+    }
+    if (!lua_getmetatable(L, t)) lua_pushnil(L);
+    if (lua_rawequal(L, -1, -2)) {
+        lua_pop(L, 2);
+        return;
+    }
+    lua_pop(L, 1);
+    lua_setmetatable(L, t);
+}
+
 static int mh_restore(lua_State *L) {
     lua_rawgetp(L, LUA_REGISTRYINDEX, &mh_copies_key);
     lua_rawgetp(L, LUA_REGISTRYINDEX, &mh_metas_key);
-    int copies = lua_gettop(L) - 1, metas = copies + 1;
-    if (!lua_istable(L, copies) || !lua_istable(L, metas)) return luaL_error(L, "no image was taken");
+    lua_rawgetp(L, LUA_REGISTRYINDEX, &mh_counts_key);
+    int copies = lua_gettop(L) - 2, metas = copies + 1, counts = copies + 2;
+    if (!lua_istable(L, copies) || !lua_istable(L, metas) || !lua_istable(L, counts))
+        return luaL_error(L, "no image was taken");
     lua_pushvalue(L, LUA_REGISTRYINDEX);
     int registry = lua_gettop(L);
     lua_pushnil(L);
     while (lua_next(L, copies) != 0) {
         int t = lua_gettop(L) - 1, copy = t + 1;
-        mh_restore_table(L, t, copy, lua_rawequal(L, t, registry));
         lua_pushvalue(L, t);
-        lua_rawget(L, metas);
-        if (lua_toboolean(L, -1)) {
-            lua_setmetatable(L, t);
-        } else {
-            lua_pop(L, 1);
-            lua_pushnil(L);
-            lua_setmetatable(L, t);
-        }
+        lua_rawget(L, counts);
+        lua_Integer expected = lua_tointeger(L, -1);
+        lua_pop(L, 1);
+        mh_restore_table(L, t, copy, expected, lua_rawequal(L, t, registry));
+        mh_restore_metatable(L, t, metas);
         lua_settop(L, t);
     }
     mh_seed_random(L);

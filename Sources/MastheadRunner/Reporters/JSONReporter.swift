@@ -19,11 +19,15 @@ import MastheadRender
 ///
 /// Members marked `?` are left out when they have no value. Durations are seconds, to the
 /// millisecond; scenarios are in the order they ran.
+///
+/// Each scenario is printed as it finishes (while the workers run on), so the end of a run only
+/// has the summary to print, and the report holds text rather than a tree of values.
 public final class JSONReporter: Reporter {
     private let output: TextOutput
     private var plan = RunPlan()
     private var problems: [LoadProblem] = []
-    private var scenarios: [JSONValue] = []
+    /// The `scenarios` array's items, printed at their depth and separated by ",\n".
+    private var scenarios = ""
 
     public init(output: TextOutput) {
         self.output = output
@@ -31,7 +35,10 @@ public final class JSONReporter: Reporter {
 
     public func runStarted(_ plan: RunPlan) { self.plan = plan }
     public func problem(_ problem: LoadProblem) { problems.append(problem) }
-    public func scenarioFinished(_ result: ScenarioResult) { scenarios.append(Self.scenario(result)) }
+    public func scenarioFinished(_ result: ScenarioResult) {
+        if !scenarios.isEmpty { scenarios.append(",\n") }
+        Self.appendItem(Self.scenario(result), depth: 2, to: &scenarios)
+    }
 
     public func runFinished(_ summary: RunSummary) {
         var document = JSONObjectBuilder()
@@ -48,9 +55,21 @@ public final class JSONReporter: Reporter {
         document.add("seed", plan.seed.map { Double($0) })
         document.add("summary", Self.summary(summary, total: plan.entries.count))
         document.add("problems", .array(problems.map(Self.problem)))
-        document.add("scenarios", .array(scenarios))
-        output.write(document.value.prettyPrinted)
+        // The document ends "\n}\n"; the scenarios, printed already, go in as its last member.
+        let head = document.value.prettyPrinted.dropLast(3)
+        let items = scenarios.isEmpty ? "[]" : "[\n" + scenarios + "\n  ]"
+        output.write(head + ",\n  \"scenarios\": " + items + "\n}\n")
         output.finishOrRemember()
+    }
+
+    /// Appends `value` pretty-printed as an item `depth` levels deep (two spaces a level).
+    private static func appendItem(_ value: JSONValue, depth: Int, to text: inout String) {
+        let indent = String(repeating: "  ", count: depth)
+        for (index, line) in value.prettyPrinted.dropLast().split(separator: "\n").enumerated() {
+            if index > 0 { text.append("\n") }
+            text.append(indent)
+            text.append(contentsOf: line)
+        }
     }
 
     private static func summary(_ summary: RunSummary, total: Int) -> JSONValue {
