@@ -17,8 +17,11 @@ import subprocess
 import sys
 import tempfile
 
+import bench_steps
+
 STEPS_PER_SCENARIO = 10
 EXTRA_STEPS = 100  # the long suite's extra steps per scenario, for the cost of one step
+STEP_LOOPS = 2000  # how many times each kind of step runs in the steps table
 
 
 def greeting_scenario(index, extra_steps):
@@ -152,6 +155,10 @@ def main():
             ("bare_lua", f"lua5.4 {work}/bare.lua"),
         ], runs, work)
         memory = peak_memory_kib([masthead, "run", f"{work}/large", "--jobs", "1", "--reporter", f"json:{work}/out.json"])
+        loops = STEP_LOOPS // 10 if options.quick else STEP_LOOPS
+        pairs = bench_steps.write(f"{work}/steps", loops)
+        step_times = hyperfine([(path, f"{masthead} run {path} --reporter json:{work}/out.json")
+                                for _, base, looped in pairs for path in (base, looped)], runs, work)
     finally:
         shutil.rmtree(work, ignore_errors=True)
 
@@ -171,6 +178,8 @@ def main():
         "cores": os.cpu_count(),
     }
     print_table(figures, times)
+    print()
+    print(bench_steps.table(step_times, pairs, loops))
     if options.json:
         with open(options.json, "w") as handle:
             json.dump(figures, handle, indent=2)
