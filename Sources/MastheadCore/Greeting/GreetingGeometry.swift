@@ -37,7 +37,7 @@ struct GreetingGeometry {
     /// `wraps`, when given, remembers wrapped texts from one layout to the next (a live header's).
     init(header: GreetingHeader, environment: HeaderEnvironment, time: CivilTime, wraps: TextWrapCache? = nil) {
         func wrap(_ text: String, _ font: FontSpec, _ maxWidth: Double) -> [String] {
-            wraps?.wrap(text, in: font, maxWidth: maxWidth) ?? font.wrap(text, maxWidth: maxWidth)
+            font.wrap(text, maxWidth: maxWidth, cache: wraps)
         }
         self.header = header
         self.environment = environment

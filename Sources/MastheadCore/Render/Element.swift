@@ -257,7 +257,7 @@ extension Element: Equatable {
     /// Field by field, as a struct compares; the same box is the same element (a tree compared
     /// with itself, or with a copy, costs nothing).
     public static func == (lhs: Element, rhs: Element) -> Bool {
-        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+        lhs.storage === rhs.storage || lhs.storage.hasFields(equalTo: rhs.storage)
     }
 }
 

@@ -47,7 +47,22 @@ struct ElementFields: Sendable, Equatable {
 final class ElementStorage: @unchecked Sendable {
     var fields: ElementFields
 
-    init(_ fields: ElementFields) {
+    /// Takes the fields over (`consuming`): a new element's fields go straight into its box
+    /// rather than being copied in and the original dropped.
+    init(_ fields: consuming ElementFields) {
         self.fields = fields
+    }
+
+    /// Whether both boxes hold equal fields, compared where they lie. Reading `fields` out of a
+    /// box copies every one of them (retaining a dozen strings and arrays) before comparing, as
+    /// the compiler cannot prove the comparison leaves the box alone; through their addresses
+    /// nothing is copied. The access is formally a modification, but nothing is written (and
+    /// `other` is never this box: two accesses to one box at once would trap).
+    @inline(never)
+    func hasFields(equalTo other: ElementStorage) -> Bool {
+        if self === other { return true }
+        return withUnsafeMutablePointer(to: &fields) { mine in
+            withUnsafeMutablePointer(to: &other.fields) { theirs in mine.pointee == theirs.pointee }
+        }
     }
 }

@@ -30,7 +30,16 @@ public struct RenderTree: Sendable, Equatable {
         self.theme = theme
         self.appearance = appearance
         self.transition = transition
-        self.indexByID = Dictionary(elements.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        self.indexByID = Self.index(of: elements)
+    }
+
+    /// Each id's index, the first element with it winning; built in one pass (last to first, so
+    /// the first one's index is the one left) without the pairs array a `Dictionary(_:)` of
+    /// pairs needs: trees are made on every layout and every animation frame.
+    private static func index(of elements: [Element]) -> [String: Int] {
+        var index = [String: Int](minimumCapacity: elements.count)
+        for position in elements.indices.reversed() { index[elements[position].id] = position }
+        return index
     }
 
     public subscript(id: String) -> Element? {
@@ -51,7 +60,7 @@ public struct RenderTree: Sendable, Equatable {
     /// Replaces all elements (keeping reading order as given).
     public mutating func replaceElements(_ elements: [Element]) {
         self.elements = elements
-        indexByID = Dictionary(elements.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        indexByID = Self.index(of: elements)
     }
 
     public func scrollRow(_ id: String) -> ScrollRow? { scrollRows.first { $0.id == id } }

@@ -4,10 +4,11 @@ struct TitleGeometry {
     let lines: [String]
     let frame: Rect
 
-    init(_ title: String, metrics: ScopeHeaderMetrics, top: Double) {
+    /// `wraps`, when given, remembers the wrapped title from one layout to the next.
+    init(_ title: String, metrics: ScopeHeaderMetrics, top: Double, wraps: TextWrapCache? = nil) {
         let font = metrics.titleFont
         let available = metrics.width - 2 * metrics.margin
-        lines = font.wrap(title, maxWidth: available)
+        lines = font.wrap(title, maxWidth: available, cache: wraps)
         let widest = lines.map(font.lineWidth(of:)).max() ?? 0
         frame = Rect(
             x: metrics.margin, y: top, width: widest, height: Double(lines.count) * font.lineHeight)

@@ -112,7 +112,10 @@ public final class ScopeHeaderController {
     /// Where everything goes for the current inputs and environment. Measuring and wrapping the
     /// texts is most of a layout's cost, so each change works it out once and hands it to all
     /// that needs it (revealing a tab or chip, clamping the rows, the layout).
-    var geometry: ScopeHeaderGeometry { ScopeHeaderGeometry(header, environment: environment) }
+    var geometry: ScopeHeaderGeometry { ScopeHeaderGeometry(header, environment: environment, wraps: wraps) }
+
+    /// The title as wrapped in earlier layouts (see `TextWrapCache`).
+    private let wraps = TextWrapCache()
 
     /// Lays the header out again in `geometry` (the current one) and hands the new tree to the
     /// animator.

@@ -14,10 +14,12 @@ struct ScopeHeaderGeometry {
     /// The hairline drawn under the header once it is stuck: along its bottom edge.
     let stuckHairline: Rect
 
-    init(_ header: ScopeHeader, metrics: ScopeHeaderMetrics) {
+    /// `wraps`, when given, remembers wrapped texts between layouts (a live header's): the title
+    /// rarely changes, and wrapping it was the largest part of working the geometry out.
+    init(_ header: ScopeHeader, metrics: ScopeHeaderMetrics, wraps: TextWrapCache? = nil) {
         self.metrics = metrics
         var bottom = metrics.topPadding
-        title = TitleGeometry(header.title, metrics: metrics, top: bottom)
+        title = TitleGeometry(header.title, metrics: metrics, top: bottom, wraps: wraps)
         bottom = title.frame.maxY
         if header.scopes.isEmpty {
             tabs = nil
@@ -38,8 +40,8 @@ struct ScopeHeaderGeometry {
         stuckHairline = Rect(x: 0, y: bottom - metrics.hairline, width: metrics.width, height: metrics.hairline)
     }
 
-    init(_ header: ScopeHeader, environment: HeaderEnvironment) {
-        self.init(header, metrics: ScopeHeaderMetrics(environment))
+    init(_ header: ScopeHeader, environment: HeaderEnvironment, wraps: TextWrapCache? = nil) {
+        self.init(header, metrics: ScopeHeaderMetrics(environment), wraps: wraps)
     }
 
     /// The row with `id` as laid out, not yet scrolled.

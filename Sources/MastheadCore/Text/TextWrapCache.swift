@@ -29,3 +29,10 @@ final class TextWrapCache {
         return wrapped
     }
 }
+
+extension FontSpec {
+    /// `wrap(_:maxWidth:)`, through `cache` when the caller keeps one.
+    func wrap(_ text: String, maxWidth: Double, cache: TextWrapCache?) -> [String] {
+        cache?.wrap(text, in: self, maxWidth: maxWidth) ?? wrap(text, maxWidth: maxWidth)
+    }
+}
