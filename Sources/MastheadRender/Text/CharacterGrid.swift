@@ -122,34 +122,29 @@ struct CharacterGrid {
         if !padded {
             while end > start, cells[end - 1] == Self.space { end -= 1 }
         }
+        var length = 0
         for index in start..<end {
             let value = cells[index]
             if value == Self.continuation { continue }
-            if value & Self.clusterFlag != 0 {
-                bytes.append(contentsOf: clusters[Int(value & ~Self.clusterFlag)].utf8)
-            } else if let scalar = Unicode.Scalar(value) {
-                Self.appendUTF8(scalar, to: &bytes)
-            }
+            length += value & Self.clusterFlag != 0
+                ? clusters[Int(value & ~Self.clusterFlag)].utf8.count : UTF8Encoding.count(value)
         }
-    }
-
-    static func appendUTF8(_ scalar: Unicode.Scalar, to bytes: inout [UInt8]) {
-        let value = scalar.value
-        switch value {
-        case 0..<0x80:
-            bytes.append(UInt8(value))
-        case 0x80..<0x800:
-            bytes.append(UInt8(0xC0 | value >> 6))
-            bytes.append(UInt8(0x80 | value & 0x3F))
-        case 0x800..<0x10000:
-            bytes.append(UInt8(0xE0 | value >> 12))
-            bytes.append(UInt8(0x80 | value >> 6 & 0x3F))
-            bytes.append(UInt8(0x80 | value & 0x3F))
-        default:
-            bytes.append(UInt8(0xF0 | value >> 18))
-            bytes.append(UInt8(0x80 | value >> 12 & 0x3F))
-            bytes.append(UInt8(0x80 | value >> 6 & 0x3F))
-            bytes.append(UInt8(0x80 | value & 0x3F))
+        bytes.appendBytes(capacity: length) { output in
+            var cursor = output
+            for index in start..<end {
+                let value = cells[index]
+                if value == Self.continuation { continue }
+                if value & Self.clusterFlag != 0 {
+                    for byte in clusters[Int(value & ~Self.clusterFlag)].utf8 {
+                        cursor.pointee = byte
+                        cursor += 1
+                    }
+                } else {
+                    UTF8Encoding.encode(value, into: cursor)
+                    cursor += UTF8Encoding.count(value)
+                }
+            }
+            return cursor - output
         }
     }
 
