@@ -6,6 +6,7 @@
 extension Array where Element == UInt8 {
     /// Grows the array by `capacity` bytes, lets `write` fill them from the first, and keeps as
     /// many as it says it wrote.
+    @inline(__always)
     mutating func appendBytes(capacity: Int, _ write: (UnsafeMutablePointer<UInt8>) -> Int) {
         guard capacity > 0 else { return }
         let start = count
@@ -15,7 +16,9 @@ extension Array where Element == UInt8 {
     }
 
     mutating func append(utf8 text: String) {
-        append(contentsOf: text.utf8)
+        // A native or small string hands over its bytes whole; only a bridged one goes one by one.
+        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { append(contentsOf: $0) }
+        if copied == nil { append(contentsOf: text.utf8) }
     }
 
     /// `scalar` `count` times over (a border line).
@@ -30,6 +33,7 @@ extension Array where Element == UInt8 {
 
 /// UTF-8 encoding of a valid scalar value into memory.
 enum UTF8Encoding {
+    @inline(__always)
     static func count(_ value: UInt32) -> Int {
         value < 0x80 ? 1 : value < 0x800 ? 2 : value < 0x10000 ? 3 : 4
     }
