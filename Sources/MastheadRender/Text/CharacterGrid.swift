@@ -157,20 +157,19 @@ struct CharacterGrid {
         if !padded {
             while end > start, cells[end - 1] == Self.space { end -= 1 }
         }
+        // At most 4 bytes a cell, unless a cluster (one cell or two) is longer.
+        let capacity = (end - start) * 4 + clusters.reduce(0) { $0 + $1.utf8.count }
         cells.withUnsafeBufferPointer { cells in
-            var length = 0
-            for index in start..<end {
-                let value = cells[index]
-                if value == Self.continuation { continue }
-                length += value & Self.clusterFlag != 0
-                    ? clusters[Int(value & ~Self.clusterFlag)].utf8.count : UTF8Encoding.count(value)
-            }
-            bytes.appendBytes(capacity: length) { output in
+            bytes.appendBytes(capacity: capacity) { output in
                 var cursor = output
                 for index in start..<end {
                     let value = cells[index]
-                    if value == Self.continuation { continue }
-                    if value & Self.clusterFlag != 0 {
+                    if value < 0x80 {
+                        cursor.pointee = UInt8(truncatingIfNeeded: value)
+                        cursor += 1
+                    } else if value == Self.continuation {
+                        continue
+                    } else if value & Self.clusterFlag != 0 {
                         for byte in clusters[Int(value & ~Self.clusterFlag)].utf8 {
                             cursor.pointee = byte
                             cursor += 1
