@@ -11,41 +11,41 @@ import MastheadCore
 extension TextListing {
     static func appendMotion(of element: Element, to output: inout [UInt8]) {
         if let motion = element.motion {
-            output.append(utf8: "  motion=")
+            output.append(literal: "  motion=")
             output.append(utf8: motion.token)
-            output.append(utf8: " ")
-            output.append(utf8: Points.format(motion.progress))
+            output.append(literal: " ")
+            output.append(points: motion.progress)
         }
         if let roll = element.roll {
-            output.append(utf8: "  roll ")
+            output.append(literal: "  roll ")
             appendQuoted(roll.from, to: &output)
-            output.append(utf8: "→")
+            output.append(literal: "→")
             appendQuoted(roll.to, to: &output)
-            output.append(utf8: " ")
+            output.append(literal: " ")
             output.append(utf8: roll.direction.rawValue)
         }
         if let fade = element.crossFade {
-            output.append(utf8: "  fade ")
-            output.append(utf8: Points.format(fade.progress))
+            output.append(literal: "  fade ")
+            output.append(points: fade.progress)
             if let look = fade.strongestLook?.element {
-                output.append(utf8: " from")
+                output.append(literal: " from")
                 appendDifferences(of: look, from: element, to: &output)
             }
         }
-        if element.isLeaving { output.append(utf8: "  leaving") }
+        if element.isLeaving { output.append(literal: "  leaving") }
     }
 
     /// ` "text" x,y w×h color=… symbol=… weight` for what `look` has otherwise than `element`.
     private static func appendDifferences(of look: Element, from element: Element, to output: inout [UInt8]) {
         if look.text != element.text {
-            output.append(utf8: " ")
+            output.append(literal: " ")
             appendQuoted(look.text ?? "", to: &output)
         }
         if Points.round(look.frame.x) != Points.round(element.frame.x) || Points.round(look.frame.y) != Points.round(element.frame.y)
             || Points.round(look.frame.width) != Points.round(element.frame.width)
             || Points.round(look.frame.height) != Points.round(element.frame.height)
         {
-            output.append(utf8: " ")
+            output.append(literal: " ")
             output.append(utf8: Points.format(look.frame.x) + "," + Points.format(look.frame.y) + " ")
             output.append(utf8: Points.format(look.frame.width) + "×" + Points.format(look.frame.height))
         }

@@ -13,68 +13,68 @@ enum TextListing {
 
     static func append(_ element: Element, visible: Bool, to output: inout [UInt8]) {
         appendPadded(element.id, width: idWidth, to: &output)
-        output.append(utf8: "  ")
+        output.append(literal: "  ")
         appendPadded(element.role.rawValue, width: roleWidth, to: &output)
-        output.append(utf8: "  ")
-        guard visible else { return output.append(utf8: "hidden") }
+        output.append(literal: "  ")
+        guard visible else { return output.append(literal: "hidden") }
         let frame = element.frame
-        output.append(utf8: Points.format(frame.x))
-        output.append(utf8: ",")
-        output.append(utf8: Points.format(frame.y))
-        output.append(utf8: " ")
-        output.append(utf8: Points.format(frame.width))
-        output.append(utf8: "×")
-        output.append(utf8: Points.format(frame.height))
+        output.append(points: frame.x)
+        output.append(literal: ",")
+        output.append(points: frame.y)
+        output.append(literal: " ")
+        output.append(points: frame.width)
+        output.append(literal: "×")
+        output.append(points: frame.height)
         if Points.round(element.opacity) < 1 {
-            output.append(utf8: "  opacity=")
-            output.append(utf8: Points.format(element.opacity))
+            output.append(literal: "  opacity=")
+            output.append(points: element.opacity)
         }
         if let text = element.text {
-            output.append(utf8: "  ")
+            output.append(literal: "  ")
             appendQuoted(text, to: &output)
             if let lines = element.lines, lines.count > 1 {
-                output.append(utf8: " (")
+                output.append(literal: " (")
                 output.append(utf8: String(lines.count))
-                output.append(utf8: " lines)")
+                output.append(literal: " lines)")
             }
         }
         if let symbol = element.symbol {
-            output.append(utf8: "  symbol=")
+            output.append(literal: "  symbol=")
             output.append(utf8: symbol)
         }
         if let font = element.font {
-            output.append(utf8: "  ")
+            output.append(literal: "  ")
             output.append(utf8: font.face)
-            output.append(utf8: " ")
-            output.append(utf8: Points.format(font.size))
-            output.append(utf8: " ")
+            output.append(literal: " ")
+            output.append(points: font.size)
+            output.append(literal: " ")
             output.append(utf8: font.weight.rawValue)
-            output.append(utf8: " ")
+            output.append(literal: " ")
             output.append(utf8: font.style)
         }
-        var separator = "  "
+        var separator: StaticString = "  "
         appendToken("color", element.color, separator: &separator, to: &output)
         appendToken("fill", element.fill, separator: &separator, to: &output)
         appendToken("stroke", element.stroke, separator: &separator, to: &output)
         appendToken("ring", element.ring, separator: &separator, to: &output)
         let traits = element.accessibility.traits
         if !traits.isEmpty {
-            output.append(utf8: "  [")
+            output.append(literal: "  [")
             for (index, trait) in traits.enumerated() {
-                if index > 0 { output.append(utf8: ", ") }
+                if index > 0 { output.append(literal: ", ") }
                 output.append(utf8: trait.rawValue)
             }
-            output.append(utf8: "]")
+            output.append(literal: "]")
         }
         appendMotion(of: element, to: &output)
     }
 
     /// ` name=token`, the first of the group after two spaces, the others after one.
-    private static func appendToken(_ name: String, _ token: ColorToken?, separator: inout String, to output: inout [UInt8]) {
+    private static func appendToken(_ name: StaticString, _ token: ColorToken?, separator: inout StaticString, to output: inout [UInt8]) {
         guard let token else { return }
-        output.append(utf8: separator)
-        output.append(utf8: name)
-        output.append(utf8: "=")
+        output.append(literal: separator)
+        output.append(literal: name)
+        output.append(literal: "=")
         output.append(utf8: token.rawValue)
         separator = " "
     }
@@ -94,8 +94,8 @@ enum TextListing {
 
     /// `text` in double quotes, escaped.
     static func appendQuoted(_ text: String, to output: inout [UInt8]) {
-        output.append(utf8: "\"")
+        output.append(literal: "\"")
         escaper.append(text, to: &output)
-        output.append(utf8: "\"")
+        output.append(literal: "\"")
     }
 }
