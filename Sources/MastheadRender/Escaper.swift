@@ -29,6 +29,18 @@ public struct Escaper: Sendable {
         }
     }
 
+    /// The same into UTF-8 bytes (the text rendering is built as bytes).
+    public func append(_ text: String, to output: inout [UInt8]) {
+        guard text.utf8.contains(where: mayNeedReplacement) else { return output.append(contentsOf: text.utf8) }
+        for scalar in text.unicodeScalars {
+            if let replaced = replacement(scalar) {
+                output.append(contentsOf: replaced.utf8)
+            } else {
+                output.append(scalar)
+            }
+        }
+    }
+
     /// A scalar value in hexadecimal, zero-padded to `digits` ("001f").
     public static func hex(_ value: UInt32, digits: Int, uppercase: Bool = false) -> String {
         let text = String(value, radix: 16, uppercase: uppercase)

@@ -92,6 +92,7 @@ struct CharacterGrid {
     /// outside `clip` are skipped, so content scrolled out of a viewport simply disappears.
     /// Control characters show as blank cells (they would break the row, or the terminal).
     mutating func write(_ text: String, column: Int, row: Int, limit: Int, clip: CellRect) {
+        if Self.isOneCellPerByte(text) { return writeASCII(text, column: column, row: row, limit: limit, clip: clip) }
         var cursor = column
         let truncated = Self.cellWidth(of: text) > limit - column + 1
         for original in text {
@@ -106,11 +107,45 @@ struct CharacterGrid {
         }
     }
 
+    /// `write` for the usual ASCII text: the same cells, without breaking it into graphemes.
+    private mutating func writeASCII(_ text: String, column: Int, row: Int, limit: Int, clip: CellRect) {
+        let truncated = text.utf8.count > limit - column + 1
+        var cursor = column
+        for byte in text.utf8 {
+            if truncated, cursor + 1 > limit {
+                put("…" as Unicode.Scalar, column: min(cursor, limit), row: row, clip: clip)
+                return
+            }
+            store(byte < 0x20 || byte == 0x7F ? Self.space : UInt32(byte), width: 1, column: cursor, row: row, clip: clip)
+            cursor += 1
+        }
+    }
+
+    /// True when every character of `text` is one ASCII byte, so one cell: anything but "\r\n",
+    /// the one ASCII grapheme of two bytes.
+    static func isOneCellPerByte(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
+    }
+
     /// Repeats `scalar` over every cell of `area` inside `clip`.
     mutating func fill(_ area: CellRect, with scalar: Unicode.Scalar, clip: CellRect) {
         let target = area.intersection(clip)
+        guard Self.cellWidth(of: scalar) == 1 else {
+            for row in target.rows {
+                for column in target.columns { put(scalar, column: column, row: row, clip: target) }
+            }
+            return
+        }
+        // Put cell by cell, only the wide characters cut at the run's two ends would lose a half.
+        guard !target.isEmpty else { return }
         for row in target.rows {
-            for column in target.columns { put(scalar, column: column, row: row, clip: target) }
+            let rowStart = row * columns
+            let first = rowStart + target.columns.lowerBound, last = rowStart + target.columns.upperBound - 1
+            clearWideNeighbours(at: first, rowStart: rowStart)
+            clearWideNeighbours(at: last, rowStart: rowStart)
+            cells.withUnsafeMutableBufferPointer { cells in
+                for index in first...last { cells[index] = scalar.value }
+            }
         }
     }
 
@@ -122,34 +157,30 @@ struct CharacterGrid {
         if !padded {
             while end > start, cells[end - 1] == Self.space { end -= 1 }
         }
-        for index in start..<end {
-            let value = cells[index]
-            if value == Self.continuation { continue }
-            if value & Self.clusterFlag != 0 {
-                bytes.append(contentsOf: clusters[Int(value & ~Self.clusterFlag)].utf8)
-            } else if let scalar = Unicode.Scalar(value) {
-                Self.appendUTF8(scalar, to: &bytes)
+        // At most 4 bytes a cell, unless a cluster (one cell or two) is longer.
+        let capacity = (end - start) * 4 + clusters.reduce(0) { $0 + $1.utf8.count }
+        cells.withUnsafeBufferPointer { cells in
+            bytes.appendBytes(capacity: capacity) { output in
+                var cursor = output
+                for index in start..<end {
+                    let value = cells[index]
+                    if value < 0x80 {
+                        cursor.pointee = UInt8(truncatingIfNeeded: value)
+                        cursor += 1
+                    } else if value == Self.continuation {
+                        continue
+                    } else if value & Self.clusterFlag != 0 {
+                        for byte in clusters[Int(value & ~Self.clusterFlag)].utf8 {
+                            cursor.pointee = byte
+                            cursor += 1
+                        }
+                    } else {
+                        UTF8Encoding.encode(value, into: cursor)
+                        cursor += UTF8Encoding.count(value)
+                    }
+                }
+                return cursor - output
             }
-        }
-    }
-
-    static func appendUTF8(_ scalar: Unicode.Scalar, to bytes: inout [UInt8]) {
-        let value = scalar.value
-        switch value {
-        case 0..<0x80:
-            bytes.append(UInt8(value))
-        case 0x80..<0x800:
-            bytes.append(UInt8(0xC0 | value >> 6))
-            bytes.append(UInt8(0x80 | value & 0x3F))
-        case 0x800..<0x10000:
-            bytes.append(UInt8(0xE0 | value >> 12))
-            bytes.append(UInt8(0x80 | value >> 6 & 0x3F))
-            bytes.append(UInt8(0x80 | value & 0x3F))
-        default:
-            bytes.append(UInt8(0xF0 | value >> 18))
-            bytes.append(UInt8(0x80 | value >> 12 & 0x3F))
-            bytes.append(UInt8(0x80 | value >> 6 & 0x3F))
-            bytes.append(UInt8(0x80 | value & 0x3F))
         }
     }
 
@@ -177,6 +208,7 @@ struct CharacterGrid {
     }
 
     static func cellWidth(of text: String) -> Int {
+        if isOneCellPerByte(text) { return text.utf8.count }
         var width = 0
         for character in text { width += cellWidth(of: character) }
         return width

@@ -11,78 +11,81 @@ enum TextListing {
     static let idWidth = 22
     static let roleWidth = 12
 
-    static func append(_ element: Element, visible: Bool, to output: inout String) {
+    static func append(_ element: Element, visible: Bool, to output: inout [UInt8]) {
         appendPadded(element.id, width: idWidth, to: &output)
-        output.append("  ")
+        output.append(literal: "  ")
         appendPadded(element.role.rawValue, width: roleWidth, to: &output)
-        output.append("  ")
-        guard visible else { return output.append("hidden") }
+        output.append(literal: "  ")
+        guard visible else { return output.append(literal: "hidden") }
         let frame = element.frame
-        output.append(Points.format(frame.x))
-        output.append(",")
-        output.append(Points.format(frame.y))
-        output.append(" ")
-        output.append(Points.format(frame.width))
-        output.append("×")
-        output.append(Points.format(frame.height))
+        output.append(points: frame.x)
+        output.append(literal: ",")
+        output.append(points: frame.y)
+        output.append(literal: " ")
+        output.append(points: frame.width)
+        output.append(literal: "×")
+        output.append(points: frame.height)
         if Points.round(element.opacity) < 1 {
-            output.append("  opacity=")
-            output.append(Points.format(element.opacity))
+            output.append(literal: "  opacity=")
+            output.append(points: element.opacity)
         }
         if let text = element.text {
-            output.append("  ")
+            output.append(literal: "  ")
             appendQuoted(text, to: &output)
             if let lines = element.lines, lines.count > 1 {
-                output.append(" (")
-                output.append(String(lines.count))
-                output.append(" lines)")
+                output.append(literal: " (")
+                output.append(utf8: String(lines.count))
+                output.append(literal: " lines)")
             }
         }
         if let symbol = element.symbol {
-            output.append("  symbol=")
-            output.append(symbol)
+            output.append(literal: "  symbol=")
+            output.append(utf8: symbol)
         }
         if let font = element.font {
-            output.append("  ")
-            output.append(font.face)
-            output.append(" ")
-            output.append(Points.format(font.size))
-            output.append(" ")
-            output.append(font.weight.rawValue)
-            output.append(" ")
-            output.append(font.style)
+            output.append(literal: "  ")
+            output.append(utf8: font.face)
+            output.append(literal: " ")
+            output.append(points: font.size)
+            output.append(literal: " ")
+            output.append(utf8: font.weight.rawValue)
+            output.append(literal: " ")
+            output.append(utf8: font.style)
         }
-        var separator = "  "
+        var separator: StaticString = "  "
         appendToken("color", element.color, separator: &separator, to: &output)
         appendToken("fill", element.fill, separator: &separator, to: &output)
         appendToken("stroke", element.stroke, separator: &separator, to: &output)
         appendToken("ring", element.ring, separator: &separator, to: &output)
         let traits = element.accessibility.traits
         if !traits.isEmpty {
-            output.append("  [")
+            output.append(literal: "  [")
             for (index, trait) in traits.enumerated() {
-                if index > 0 { output.append(", ") }
-                output.append(trait.rawValue)
+                if index > 0 { output.append(literal: ", ") }
+                output.append(utf8: trait.rawValue)
             }
-            output.append("]")
+            output.append(literal: "]")
         }
         appendMotion(of: element, to: &output)
     }
 
     /// ` name=token`, the first of the group after two spaces, the others after one.
-    private static func appendToken(_ name: String, _ token: ColorToken?, separator: inout String, to output: inout String) {
+    private static func appendToken(_ name: StaticString, _ token: ColorToken?, separator: inout StaticString, to output: inout [UInt8]) {
         guard let token else { return }
-        output.append(separator)
-        output.append(name)
-        output.append("=")
-        output.append(token.rawValue)
+        output.append(literal: separator)
+        output.append(literal: name)
+        output.append(literal: "=")
+        output.append(utf8: token.rawValue)
         separator = " "
     }
 
-    private static func appendPadded(_ text: String, width: Int, to output: inout String) {
-        output.append(text)
-        let count = text.count
-        if count < width { output.append(String(repeating: " ", count: width - count)) }
+    private static func appendPadded(_ text: String, width: Int, to output: inout [UInt8]) {
+        output.append(utf8: text)
+        // Grapheme counting is slow; in ASCII without a carriage return ("\r\n" is one
+        // grapheme) a byte is a character.
+        let utf8 = text.utf8
+        let count = utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D } ? utf8.count : text.count
+        if count < width { output.append(" ", repeated: width - count) }
     }
 
     /// Keeps an element on one line: quotes, backslashes and control characters (C0, DEL, C1)
@@ -90,9 +93,9 @@ enum TextListing {
     static let escaper = Escaper.backslashed { "\\u{" + Escaper.hex($0, digits: 1, uppercase: true) + "}" }
 
     /// `text` in double quotes, escaped.
-    static func appendQuoted(_ text: String, to output: inout String) {
-        output.append("\"")
+    static func appendQuoted(_ text: String, to output: inout [UInt8]) {
+        output.append(literal: "\"")
         escaper.append(text, to: &output)
-        output.append("\"")
+        output.append(literal: "\"")
     }
 }

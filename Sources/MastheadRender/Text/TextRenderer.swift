@@ -34,32 +34,38 @@ public enum TextRenderer {
         var bytes: [UInt8] = []
         bytes.reserveCapacity((grid.columns + 2) * (grid.rows + 2) * 3 + tree.elements.count * 120 + 64)
 
-        var title = tree.component + "  " + Points.format(tree.size.width) + "×" + Points.format(tree.size.height)
-        title += "  " + tree.theme.name + " " + tree.appearance.rawValue + "\n"
-        bytes.append(contentsOf: title.utf8)
+        bytes.append(utf8: tree.component)
+        bytes.append(literal: "  ")
+        bytes.append(points: tree.size.width)
+        bytes.append(literal: "×")
+        bytes.append(points: tree.size.height)
+        bytes.append(literal: "  ")
+        bytes.append(utf8: tree.theme.name)
+        bytes.append(literal: " ")
+        bytes.append(utf8: tree.appearance.rawValue)
+        bytes.append(0x0A)
 
         appendBorder("┌", "┐", columns: grid.columns, to: &bytes)
         for row in 0..<grid.rows {
-            CharacterGrid.appendUTF8("│", to: &bytes)
+            bytes.append("│" as Unicode.Scalar)
             grid.appendRow(row, to: &bytes, padded: true)
-            CharacterGrid.appendUTF8("│", to: &bytes)
+            bytes.append("│" as Unicode.Scalar)
             bytes.append(0x0A)
         }
         appendBorder("└", "┘", columns: grid.columns, to: &bytes)
 
-        var listing = tree.elements.isEmpty ? "" : "\n"
+        if !tree.elements.isEmpty { bytes.append(0x0A) }
         for element in tree.elements {
-            TextListing.append(element, visible: tree.isVisible(element), to: &listing)
-            listing.append("\n")
+            TextListing.append(element, visible: tree.isVisible(element), to: &bytes)
+            bytes.append(0x0A)
         }
-        bytes.append(contentsOf: listing.utf8)
         return String(decoding: bytes, as: UTF8.self)
     }
 
     private static func appendBorder(_ left: Unicode.Scalar, _ right: Unicode.Scalar, columns: Int, to bytes: inout [UInt8]) {
-        CharacterGrid.appendUTF8(left, to: &bytes)
-        for _ in 0..<columns { CharacterGrid.appendUTF8("─", to: &bytes) }
-        CharacterGrid.appendUTF8(right, to: &bytes)
+        bytes.append(left)
+        bytes.append("─", repeated: columns)
+        bytes.append(right)
         bytes.append(0x0A)
     }
 }

@@ -37,6 +37,20 @@ struct CharacterGridTests {
         #expect(CharacterGrid.cellWidth(of: String(decoding: padded, as: UTF8.self)) == 8)
     }
 
+    @Test func aFillOverHalfOfAWideCharacterClearsTheOtherHalf() {
+        var grid = CharacterGrid(columns: 8, rows: 1)
+        grid.write("日本語", column: 1, row: 0, limit: 7, clip: grid.bounds)
+        grid.fill(CellRect(columns: 2..<5, rows: 0..<1), with: "─", clip: grid.bounds)
+        #expect(Self.row(grid) == "  ───語")
+        grid.fill(CellRect(columns: 6..<7, rows: 0..<1), with: "░", clip: grid.bounds)
+        #expect(Self.row(grid) == "  ─── ░")
+    }
+
+    @Test func aCarriageReturnAndLineFeedIsOneBlankCell() {
+        #expect(Self.written("a\r\nb") == "a b")
+        #expect(CharacterGrid.cellWidth(of: "a\r\nb") == 3)
+    }
+
     @Test func graphemesOfSeveralScalarsKeepEveryScalar() {
         #expect(Self.written("e\u{301}👋🏽!").unicodeScalars.elementsEqual("e\u{301}👋🏽!".unicodeScalars))
     }
