@@ -10,7 +10,9 @@ public struct OptionTable {
     public let index: Int32
     /// The builder's name, for messages: "chip".
     public let function: String
-    private let present: [String: LuaType]
+    /// The fields given, with their types. A handful at most: a list beats a dictionary's hashing
+    /// and allocation (builders read a table per scope and per chip).
+    private let present: [(name: String, type: LuaType)]
 
     public init(_ stack: LuaStack, at index: Int32, function: String, fields: [String]) throws {
         self.stack = stack
@@ -19,7 +21,7 @@ public struct OptionTable {
         guard stack.type(at: index) == .table else {
             throw LuaScriptError("\(function) expects a table of fields, got \(stack.typeName(at: index))")
         }
-        var present: [String: LuaType] = [:]
+        var present: [(name: String, type: LuaType)] = []
         try stack.forEachPair(in: index) { key, valueIndex in
             guard case .name(let name) = key else {
                 throw LuaScriptError("\(function): unexpected entry \(key.description) (fields have names)")
@@ -27,14 +29,14 @@ public struct OptionTable {
             guard fields.contains(name) else {
                 throw LuaScriptError("\(function): unknown field '\(name)'\(Suggestion.didYouMean(name, in: fields))")
             }
-            present[name] = stack.type(at: valueIndex)
+            present.append((name, stack.type(at: valueIndex)))
         }
         self.present = present
     }
 
-    public func has(_ name: String) -> Bool { present[name] != nil }
+    public func has(_ name: String) -> Bool { present.contains { $0.name == name } }
 
-    public func type(of name: String) -> LuaType { present[name] ?? .nil }
+    public func type(of name: String) -> LuaType { present.first { $0.name == name }?.type ?? .nil }
 
     /// Pushes the field's value (raw) and returns its stack index; pop it when done.
     public func push(_ name: String) -> Int32 {

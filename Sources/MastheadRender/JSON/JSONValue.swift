@@ -21,7 +21,9 @@ public enum JSONValue: Sendable {
         return output
     }
 
-    private func write(to output: inout String, indent: Int) {
+    /// Appends the value pretty-printed as if nested `indent` levels deep (its first line is not
+    /// indented: the caller has written what precedes it), for documents printed in parts.
+    public func write(to output: inout String, indent: Int) {
         switch self {
         case .object(let members):
             guard !members.isEmpty else { return output.append("{}") }

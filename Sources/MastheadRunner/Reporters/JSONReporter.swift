@@ -36,8 +36,8 @@ public final class JSONReporter: Reporter {
     public func runStarted(_ plan: RunPlan) { self.plan = plan }
     public func problem(_ problem: LoadProblem) { problems.append(problem) }
     public func scenarioFinished(_ result: ScenarioResult) {
-        if !scenarios.isEmpty { scenarios.append(",\n") }
-        Self.appendItem(Self.scenario(result), depth: 2, to: &scenarios)
+        scenarios.append(scenarios.isEmpty ? "    " : ",\n    ")
+        Self.scenario(result).write(to: &scenarios, indent: 2)
     }
 
     public func runFinished(_ summary: RunSummary) {
@@ -60,16 +60,6 @@ public final class JSONReporter: Reporter {
         let items = scenarios.isEmpty ? "[]" : "[\n" + scenarios + "\n  ]"
         output.write(head + ",\n  \"scenarios\": " + items + "\n}\n")
         output.finishOrRemember()
-    }
-
-    /// Appends `value` pretty-printed as an item `depth` levels deep (two spaces a level).
-    private static func appendItem(_ value: JSONValue, depth: Int, to text: inout String) {
-        let indent = String(repeating: "  ", count: depth)
-        for (index, line) in value.prettyPrinted.dropLast().split(separator: "\n").enumerated() {
-            if index > 0 { text.append("\n") }
-            text.append(indent)
-            text.append(contentsOf: line)
-        }
     }
 
     private static func summary(_ summary: RunSummary, total: Int) -> JSONValue {
