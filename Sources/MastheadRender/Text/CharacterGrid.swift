@@ -157,9 +157,15 @@ struct CharacterGrid {
         if !padded {
             while end > start, cells[end - 1] == Self.space { end -= 1 }
         }
-        // At most 4 bytes a cell, unless a cluster (one cell or two) is longer.
-        let capacity = (end - start) * 4 + clusters.reduce(0) { $0 + $1.utf8.count }
         cells.withUnsafeBufferPointer { cells in
+            // At most 4 bytes a cell, or a cluster's own length: counted over this row's cells only
+            // (a picture of a long emoji name has thousands of clusters over hundreds of rows).
+            var capacity = 0
+            for index in start..<end {
+                let value = cells[index]
+                let isCluster = value != Self.continuation && value & Self.clusterFlag != 0
+                capacity += isCluster ? clusters[Int(value & ~Self.clusterFlag)].utf8.count : 4
+            }
             bytes.appendBytes(capacity: capacity) { output in
                 var cursor = output
                 for index in start..<end {
