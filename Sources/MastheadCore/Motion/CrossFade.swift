@@ -45,10 +45,10 @@ extension Element {
     /// True when `other` looks the same apart from what moves (frame, opacity, sizes) and, for
     /// figures that roll, apart from the text (the roll shows that).
     func hasSameLook(as other: Element, ignoringText: Bool = false) -> Bool {
-        (ignoringText || (text == other.text && lines == other.lines))
-            && color == other.color && fill == other.fill && stroke == other.stroke && ring == other.ring
-            && symbol == other.symbol && symbolColor == other.symbolColor && image == other.image
-            && Self.sameFace(font, other.font)
+        (ignoringText || (self.text == other.text && self.lines == other.lines))
+            && self.color == other.color && self.fill == other.fill && self.stroke == other.stroke && self.ring == other.ring
+            && self.symbol == other.symbol && self.symbolColor == other.symbolColor && self.image == other.image
+            && Self.sameFace(self.font, other.font)
     }
 
     private static func sameFace(_ a: FontSpec?, _ b: FontSpec?) -> Bool {
@@ -70,7 +70,7 @@ extension Element {
         element.symbolColor = look.symbolColor
         element.image = look.image
         element.font = look.font.map { old in
-            guard let current = font else { return old }
+            guard let current = self.font else { return old }
             var font = old
             font.size = current.size
             font.lineHeight = current.lineHeight
@@ -82,7 +82,7 @@ extension Element {
     /// The element with nothing in flight: what an earlier look is drawn as.
     var withoutMotion: Element {
         // (Most have none: they keep sharing their fields.)
-        guard motion != nil || crossFade != nil || roll != nil else { return self }
+        guard self.motion != nil || self.crossFade != nil || self.roll != nil else { return self }
         var element = self
         element.motion = nil
         element.crossFade = nil

@@ -124,7 +124,7 @@ extension Element {
         var drawn = self
         drawn.motion = nil
         drawn.crossFade = nil
-        guard let crossFade else { return [FadingLook(element: drawn, weight: 1)] }
+        guard let crossFade = self.crossFade else { return [FadingLook(element: drawn, weight: 1)] }
         return crossFade.looks + [FadingLook(element: drawn, weight: crossFade.progress)]
     }
 }

@@ -1,34 +1,58 @@
-/// The fields of an `Element`, in one value the box holds (see `Element` for what each means).
-struct ElementFields: Sendable, Equatable {
-    var id: String
-    var role: Role
-    var text: String? = nil
-    var lines: [String]? = nil
-    var frame: Rect
-    var hit: Rect? = nil
-    var opacity: Double = 1
-    var font: FontSpec? = nil
-    var color: ColorToken? = nil
-    var fill: ColorToken? = nil
-    var stroke: ColorToken? = nil
-    var strokeWidth: Double = 0
-    var ring: ColorToken? = nil
-    var ringWidth: Double = 0
-    var cornerRadius: Double = 0
-    var symbol: String? = nil
-    var symbolSize: Double? = nil
-    var symbolColor: ColorToken? = nil
-    var image: String? = nil
-    var accessibility: AccessibilityInfo = .hidden
-    var scrollRow: String? = nil
-    var z: Int = 0
-    var shimmer: Double? = nil
-    var transition: MotionToken? = nil
-    var motion: ElementMotion? = nil
-    var rollsFigures: Bool = false
-    var crossFade: CrossFade? = nil
-    var roll: FigureRoll? = nil
-    var isLeaving: Bool = false
+/// The fields of an `Element`, in one value its box holds; an element reads and writes them as
+/// its own (`element.text`, through `@dynamicMemberLookup`).
+public struct ElementFields: Sendable, Equatable {
+    public var id: String
+    public var role: Role
+    /// The text shown, if any (for a wrapped text, all of it; see `lines`).
+    public var text: String? = nil
+    /// `text` broken into the lines it is drawn in, when it wraps.
+    public var lines: [String]? = nil
+    /// Where it is drawn, in points from the header's top-left.
+    public var frame: Rect
+    /// The tap target of a control (at least 44×44 pt); nil for what cannot be tapped.
+    public var hit: Rect? = nil
+    public var opacity: Double = 1
+    public var font: FontSpec? = nil
+    /// The foreground (text or symbol) colour.
+    public var color: ColorToken? = nil
+    public var fill: ColorToken? = nil
+    public var stroke: ColorToken? = nil
+    public var strokeWidth: Double = 0
+    /// An outer ring drawn around the element (the badge's ring in bg).
+    public var ring: ColorToken? = nil
+    public var ringWidth: Double = 0
+    public var cornerRadius: Double = 0
+    /// An SF Symbol drawn in the element ("bell", "magnifyingglass", "checkmark").
+    public var symbol: String? = nil
+    /// The size of `symbol` in points.
+    public var symbolSize: Double? = nil
+    /// The colour of `symbol` when it differs from `color` (the search field's magnifying glass
+    /// is textSecondary beside a textTertiary prompt); nil: `color`.
+    public var symbolColor: ColorToken? = nil
+    /// The frame of a photo drawn inside the element (the avatar's loaded photo).
+    public var image: String? = nil
+    public var accessibility: AccessibilityInfo = .hidden
+    /// The horizontal scroll row the element sits in, if any.
+    public var scrollRow: String? = nil
+    /// Draw order: higher draws later (on top). Reading order is the order of the tree.
+    public var z: Int = 0
+    /// The loading shimmer's phase, 0..1, on placeholders while it runs.
+    public var shimmer: Double? = nil
+    /// The motion token that animates changes to this element; nil: it follows at once (as
+    /// scroll-driven collapse does).
+    public var transition: MotionToken? = nil
+    /// Set while the element animates: which token drives it and how far it has come.
+    public var motion: ElementMotion? = nil
+    /// The text is a count whose figures roll digit by digit when it changes (the badges), rather
+    /// than cross-fading.
+    public var rollsFigures: Bool = false
+    /// Set while a change of look (colours, text, font, symbol) fades: the earlier looks under it.
+    public var crossFade: CrossFade? = nil
+    /// Set while the figures roll: the in-between state renderers draw.
+    public var roll: FigureRoll? = nil
+    /// True while the element fades out after leaving the layout: still drawn, but no longer a
+    /// control, and VoiceOver no longer visits it.
+    public var isLeaving: Bool = false
 
     init(id: String, role: Role, frame: Rect, text: String?, opacity: Double, accessibility: AccessibilityInfo) {
         self.id = id
@@ -44,8 +68,8 @@ struct ElementFields: Sendable, Equatable {
 ///
 /// Unchecked Sendable: `fields` is written only through `Element`, which first makes sure the box
 /// is its own (`isKnownUniquelyReferenced`), so a box other values can see is never written.
-final class ElementStorage: @unchecked Sendable {
-    var fields: ElementFields
+@usableFromInline final class ElementStorage: @unchecked Sendable {
+    public var fields: ElementFields
 
     /// Takes the fields over (`consuming`): a new element's fields go straight into its box
     /// rather than being copied in and the original dropped.
