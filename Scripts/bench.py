@@ -13,6 +13,7 @@ import json
 import os
 import re
 import shutil
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -95,15 +96,25 @@ def write_bare_lua(path, scenarios):
 
 
 def hyperfine(commands, runs, workdir):
-    """Mean and standard deviation (seconds) of each command, measured in one hyperfine run."""
+    """Median and standard deviation (seconds) of each command over `runs` rounds.
+
+    Each round runs every command once, in turn, so that the commands share the machine's good
+    and bad moments: on a shared machine, speed drifts over a minute by more than the differences
+    measured, and timing one command's runs back to back would charge the drift to it.
+    """
     export = os.path.join(workdir, "hyperfine.json")
-    args = ["hyperfine", "--shell=none", "--style", "none", "--warmup", "1", "--runs", str(runs), "--export-json", export]
-    for name, command in commands:
-        args += ["--command-name", name, command]
-    subprocess.run(args, check=True, stdout=subprocess.DEVNULL)
-    with open(export) as handle:
-        results = json.load(handle)["results"]
-    return {r["command"]: (r["mean"], r["stddev"]) for r in results}
+    samples = {name: [] for name, _ in commands}
+    for round_index in range(runs):
+        args = ["hyperfine", "--shell=none", "--style", "none", "--runs", "1", "--export-json", export]
+        if round_index == 0:
+            args += ["--warmup", "1"]
+        for name, command in commands:
+            args += ["--command-name", name, command]
+        subprocess.run(args, check=True, stdout=subprocess.DEVNULL)
+        with open(export) as handle:
+            for result in json.load(handle)["results"]:
+                samples[result["command"]].extend(result["times"])
+    return {name: (statistics.median(times), statistics.pstdev(times)) for name, times in samples.items()}
 
 
 def peak_memory_kib(command):
@@ -162,19 +173,19 @@ def main():
     finally:
         shutil.rmtree(work, ignore_errors=True)
 
-    mean = {name: value[0] for name, value in times.items()}
-    step_us = (mean["small_long_j1"] - mean["small_j1"]) / (small * EXTRA_STEPS) * 1e6
+    median = {name: value[0] for name, value in times.items()}
+    step_us = (median["small_long_j1"] - median["small_j1"]) / (small * EXTRA_STEPS) * 1e6
     figures = {
         "scenarios_small": small, "scenarios_large": large,
-        "startup_ms": mean["startup"] * 1000,
-        "small_j1_s": mean["small_j1"], "small_j2_s": mean["small_j2"], "large_j1_s": mean["large_j1"],
-        "small_per_s": small / mean["small_j1"], "large_per_s": large / mean["large_j1"],
+        "startup_ms": median["startup"] * 1000,
+        "small_j1_s": median["small_j1"], "small_j2_s": median["small_j2"], "large_j1_s": median["large_j1"],
+        "small_per_s": small / median["small_j1"], "large_per_s": large / median["large_j1"],
         "step_us": step_us, "peak_mib": (memory or 0) / 1024,
-        "jobs2_speedup": mean["small_j1"] / mean["small_j2"],
-        "busted_s": mean["busted"], "bare_lua_s": mean["bare_lua"],
-        "vs_busted": mean["small_j1"] / mean["busted"],
-        "vs_bare_lua": mean["small_j1"] / mean["bare_lua"],
-        "large_over_small": mean["large_j1"] / mean["small_j1"],
+        "jobs2_speedup": median["small_j1"] / median["small_j2"],
+        "busted_s": median["busted"], "bare_lua_s": median["bare_lua"],
+        "vs_busted": median["small_j1"] / median["busted"],
+        "vs_bare_lua": median["small_j1"] / median["bare_lua"],
+        "large_over_small": median["large_j1"] / median["small_j1"],
         "cores": os.cpu_count(),
     }
     print_table(figures, times)
