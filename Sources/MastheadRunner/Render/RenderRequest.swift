@@ -1,3 +1,4 @@
+import MastheadFuzz
 import MastheadLua
 
 /// A header to draw once, as `masthead render` asks: which component, which options, which steps
@@ -63,24 +64,9 @@ public struct RenderRequest: Sendable {
         case ("scopes", "sample"): return "scope_header.sample_scopes"
         case ("chips", "sample"): return "scope_header.sample_chips"
         case ("selected", _), ("tags", _):
-            let items = value.split(separator: ",").map { quoted(String($0)) }
-            return "{ " + items.joined(separator: ", ") + " }"
-        default: return quoted(value)
+            return LuaLiteral.list(value.split(separator: ",").map { LuaLiteral.string(String($0)) })
+        default: return LuaLiteral.string(value)
         }
-    }
-
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            default:
-                if scalar.value < 32 { result += "\\\(scalar.value)" } else { result.unicodeScalars.append(scalar) }
-            }
-        }
-        return result + "\""
     }
 
     static func isIdentifier(_ text: String) -> Bool {
