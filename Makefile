@@ -3,13 +3,14 @@ SWIFT ?= swift
 RELEASE_BIN = .build/release/masthead
 DEBUG_BIN = .build/debug/masthead
 
-.PHONY: deps test-deps bench-deps apt build release run test test-swift test-scenarios bench fuzz fuzz-components fuzz-scripts test-asan test-tsan clean
+.PHONY: deps test-deps bench-deps profile-deps metrics-deps apt build release run test test-swift test-scenarios bench fuzz fuzz-components fuzz-scripts test-asan test-tsan metrics metrics-check clean
 
 # Debian packages Masthead builds against, and the real tools its tests check outputs with
 # (lua5.4 as the reference interpreter, xmllint and python3 as XML/JSON parsers, prove for TAP,
-# chromium for the SVG pictures and the HTML report); installed only when missing.
+# chromium for the SVG pictures and the HTML report, drawing their text in Inter, the face our
+# text metrics come from, or DejaVu Sans where Inter has no glyph); installed only when missing.
 APT_PACKAGES = liblua5.4-dev lua5.4 pkg-config
-TEST_PACKAGES = libxml2-utils python3 perl chromium
+TEST_PACKAGES = libxml2-utils python3 perl chromium fonts-inter fonts-dejavu-core
 
 deps:
 	@$(MAKE) --no-print-directory apt PACKAGES="$(APT_PACKAGES)"
@@ -52,6 +53,23 @@ bench-deps:
 
 bench: bench-deps release
 	python3 Scripts/bench.py --masthead $(RELEASE_BIN)
+
+# perf, for profiling as docs/performance.md shows (`perf record --call-graph dwarf`).
+profile-deps:
+	@$(MAKE) --no-print-directory apt PACKAGES="linux-perf"
+
+# The bundled text metrics, read from Inter's font files: `make metrics` regenerates
+# Sources/MastheadCore/Text/FontMetrics+Generated.swift, `make metrics-check` fails when it is stale.
+METRICS_PACKAGES = fonts-inter python3-fonttools
+
+metrics-deps:
+	@$(MAKE) --no-print-directory apt PACKAGES="$(METRICS_PACKAGES)"
+
+metrics: metrics-deps
+	python3 Scripts/generate-font-metrics.py
+
+metrics-check: metrics-deps
+	python3 Scripts/generate-font-metrics.py --check
 
 # Long fuzz runs in release (bounded ones run in `make test`): a million component steps, then
 # ten thousand scripts through the sandbox. A failure prints its seed and a replay scenario.

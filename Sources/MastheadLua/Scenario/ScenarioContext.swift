@@ -2,8 +2,9 @@ import MastheadCore
 
 /// Everything one scenario run owns: its file, its clock, its components, what it did and said.
 ///
-/// One context per Lua state; bindings reach it through `stack.scenario()`. It lives exactly as
-/// long as the state, so nothing of one scenario can reach the next.
+/// One context per scenario run; bindings reach it through `stack.scenario()`. The host lets it
+/// go when the scenario ends and restores the state before the next (`ScenarioHost`), so nothing
+/// of one scenario can reach the next.
 public final class ScenarioContext {
     public enum Phase { case loading, running, finished }
 

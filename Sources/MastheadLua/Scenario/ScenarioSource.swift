@@ -3,8 +3,8 @@ public struct ScenarioSource: Sendable {
     /// The path as reports show it (relative to where `masthead` runs): `Scenarios/greeting/badge.lua`.
     public var path: String
     public var text: String
-    /// The text compiled once by this process (`ScenarioFile.compile`), so that the fresh state
-    /// of each scenario loads bytes instead of parsing the file again. Scripts never supply it.
+    /// The text compiled once by this process (`ScenarioHost.compile`), so that each worker's
+    /// state loads bytes instead of parsing the file again. Scripts never supply it.
     public internal(set) var bytecode: [UInt8]?
 
     public init(path: String, text: String) {
