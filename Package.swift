@@ -25,7 +25,8 @@ let package = Package(
         // Hostile input: the component fuzzer (controllers driven directly) and the script fuzzer
         // (mutated and generated Lua through the sandbox).
         .target(name: "MastheadFuzz", dependencies: ["MastheadCore", "MastheadRender", "MastheadLua"]),
-        .target(name: "MastheadRunner", dependencies: ["MastheadLua", "MastheadCore", "MastheadRender", "MastheadFuzz"]),
+        .target(
+            name: "MastheadRunner", dependencies: ["MastheadLua", "MastheadCore", "MastheadRender", "MastheadFuzz"]),
         .executableTarget(name: "masthead", dependencies: ["MastheadRunner"]),
         .testTarget(name: "MastheadCoreTests", dependencies: ["MastheadCore"]),
         // Running real tools (xmllint, Chromium, python, the masthead binary), scratch folders and

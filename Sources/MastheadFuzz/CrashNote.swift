@@ -1,7 +1,8 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Where a fuzz run is, kept where a crash handler can read it: when the run dies of a signal
 /// (a Swift trap is SIGILL or SIGTRAP), the handler prints the seed, the case and the step, and
@@ -74,7 +75,8 @@ private func crashHandler(_ signal: Int32) {
     put("\nmasthead fuzz: crashed (signal ")
     put(UInt64(signal))
     put(") at seed ")
-    let seed = CrashNote.seed.load(ordering: .relaxed), index = CrashNote.caseIndex.load(ordering: .relaxed)
+    let seed = CrashNote.seed.load(ordering: .relaxed)
+    let index = CrashNote.caseIndex.load(ordering: .relaxed)
     put(seed)
     if CrashNote.mode.load(ordering: .relaxed) == 2 {
         put(", script ")

@@ -12,7 +12,8 @@ public struct Escaper: Sendable {
     public let replacement: @Sendable (Unicode.Scalar) -> String?
 
     public init(
-        mayNeedReplacement: @escaping @Sendable (UInt8) -> Bool, replacement: @escaping @Sendable (Unicode.Scalar) -> String?
+        mayNeedReplacement: @escaping @Sendable (UInt8) -> Bool,
+        replacement: @escaping @Sendable (Unicode.Scalar) -> String?
     ) {
         self.mayNeedReplacement = mayNeedReplacement
         self.replacement = replacement

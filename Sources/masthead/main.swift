@@ -1,6 +1,7 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import MastheadRunner
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 exit(Masthead.main(CommandLine.arguments))

@@ -152,7 +152,8 @@ struct TextMeasureWrapTests {
     @Test func wrapsAtSpaces() {
         let lines = TextMeasure.wrap("Good morning, Maya", size: 30, weight: .bold, maxWidth: 250)
         #expect(lines == ["Good morning,", "Maya"])
-        #expect(TextMeasure.wrap("Good morning, Maya", size: 30, weight: .bold, maxWidth: 400) == ["Good morning, Maya"])
+        #expect(
+            TextMeasure.wrap("Good morning, Maya", size: 30, weight: .bold, maxWidth: 400) == ["Good morning, Maya"])
     }
 
     @Test func emptyString() {
@@ -169,7 +170,8 @@ struct TextMeasureWrapTests {
             #expect(TextMeasure.width(of: line, size: 30, weight: .regular) <= 100 + 1e-9)
         }
         let accented = "e\u{301}e\u{301}e\u{301}"
-        #expect(TextMeasure.wrap(accented, size: 30, weight: .regular, maxWidth: 1) == ["e\u{301}", "e\u{301}", "e\u{301}"])
+        #expect(
+            TextMeasure.wrap(accented, size: 30, weight: .regular, maxWidth: 1) == ["e\u{301}", "e\u{301}", "e\u{301}"])
         #expect(TextMeasure.wrap("👨‍👩‍👧👍🏽", size: 30, weight: .regular, maxWidth: 1) == ["👨‍👩‍👧", "👍🏽"])
     }
 
@@ -209,7 +211,8 @@ struct TextMeasureWrapTests {
             #expect(rebuilt == text, "\(text.debugDescription) at \(maxWidth)")
             #expect(lines.last?.endsAtSpace == false)
             #expect(lines.count == 1 || lines.allSatisfy { !$0.text.isEmpty })
-            #expect(TextMeasure.wrap(text, size: size, weight: weight, maxWidth: maxWidth) == lines.map { String($0.text) })
+            #expect(
+                TextMeasure.wrap(text, size: size, weight: weight, maxWidth: maxWidth) == lines.map { String($0.text) })
             let limit = maxWidth.isNaN ? 0 : max(maxWidth, 0)
             for line in lines {
                 let ink = line.text.reversed().drop(while: { $0 == " " }).reversed()

@@ -17,7 +17,10 @@ struct DeltaDebuggingTests {
 
     @Test func stopsAtItsBudget() {
         var tries = 0
-        _ = DeltaDebugging.minimize(Array(0..<1000), budget: 10) { _ in tries += 1; return false }
+        _ = DeltaDebugging.minimize(Array(0..<1000), budget: 10) { _ in
+            tries += 1
+            return false
+        }
         #expect(tries <= 11)
     }
 }

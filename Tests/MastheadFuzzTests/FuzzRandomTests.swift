@@ -12,7 +12,8 @@ struct FuzzRandomTests {
 
     /// A seed means one sequence on every machine: pinned values guard the algorithm.
     @Test func aSeedGivesTheSameSequence() {
-        var first = FuzzRandom(seed: 42), second = FuzzRandom(seed: 42)
+        var first = FuzzRandom(seed: 42)
+        var second = FuzzRandom(seed: 42)
         let values = (0..<5).map { _ in first.next() }
         #expect(values == (0..<5).map { _ in second.next() })
         var other = FuzzRandom(seed: 43)

@@ -14,7 +14,10 @@ struct LuaLiteralTests {
 
     /// Every hostile piece, controls and digits after escapes, and long repeats.
     @Test func stringsRoundTrip() throws {
-        let texts = HostileText.pieces + ["a\u{0}1", "\u{7F}9", String(repeating: "👩‍👩‍👧‍👦", count: 2500), "é" + String(repeating: "x", count: 200)]
+        let texts =
+            HostileText.pieces + [
+                "a\u{0}1", "\u{7F}9", String(repeating: "👩‍👩‍👧‍👦", count: 2500), "é" + String(repeating: "x", count: 200),
+            ]
         for text in texts {
             guard case .string(let back) = try Self.evaluate(LuaLiteral.string(text)) else {
                 Issue.record("not a string: \(LuaLiteral.string(text).prefix(40))")
@@ -38,9 +41,15 @@ struct LuaLiteralTests {
     }
 
     @Test func nanAndTheInfinitiesAreExpressions() throws {
-        guard case .number(let nan) = try Self.evaluate(LuaLiteral.number(.nan)) else { Issue.record("nan"); return }
+        guard case .number(let nan) = try Self.evaluate(LuaLiteral.number(.nan)) else {
+            Issue.record("nan")
+            return
+        }
         #expect(nan.isNaN)
-        guard case .number(let infinity) = try Self.evaluate(LuaLiteral.number(-.infinity)) else { Issue.record("inf"); return }
+        guard case .number(let infinity) = try Self.evaluate(LuaLiteral.number(-.infinity)) else {
+            Issue.record("inf")
+            return
+        }
         #expect(infinity == -.infinity)
     }
 }

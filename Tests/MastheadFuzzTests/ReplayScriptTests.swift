@@ -37,11 +37,14 @@ struct ReplayScriptTests {
     // Computed, not stored: LeakSanitizer cannot see a global's enum payload (its pointers carry
     // tag bits) and would report it as leaked.
     static var healthyGreeting: FuzzCase {
-        .greeting(GreetingSetup(changes: [.profile(.sample), .unread(120)]), [.scroll(20), .tap("bell"), .advance(0.5)])
+        .greeting(
+            GreetingSetup(changes: [.profile(.sample), .unread(120)]), [.scroll(20), .tap("bell"), .advance(0.5)])
     }
     static var healthyScope: FuzzCase {
         .scope(
-            ScopeSetup(changes: [.scopes(ScopeHeader.sampleScopes), .chips(ScopeHeader.sampleChips), .selected(["unread"])]),
+            ScopeSetup(changes: [
+                .scopes(ScopeHeader.sampleScopes), .chips(ScopeHeader.sampleChips), .selected(["unread"]),
+            ]),
             [.scrollRow(.chips, 40), .tap("chip.saved")])
     }
 
@@ -49,7 +52,9 @@ struct ReplayScriptTests {
     @Test(arguments: TreeInvariant.allCases.filter { $0 != .cleanRefusal })
     func everyRuleCheckPassesOnAHealthyHeader(_ invariant: TreeInvariant) {
         for fuzzCase in [Self.healthyGreeting, Self.healthyScope] {
-            let failure = CaseFailure(step: fuzzCase.stepCount - 1, violation: InvariantViolation(invariant, "test", badge: "badge", count: 120))
+            let failure = CaseFailure(
+                step: fuzzCase.stepCount - 1,
+                violation: InvariantViolation(invariant, "test", badge: "badge", count: 120))
             let lua = ReplayScript.lua(for: fuzzCase, failure: failure, title: "healthy", themes: .builtIn)
             #expect(Self.run(lua) == nil, "\(invariant.rawValue)\n\(lua)")
         }
@@ -68,7 +73,8 @@ struct ReplayScriptTests {
         let setup = ScopeSetup(changes: [.scopes(ScopeHeader.sampleScopes)])
         let fuzzCase = FuzzCase.scope(setup, [.set([.scope("nope")])])
         let lua = ReplayScript.lua(
-            for: fuzzCase, failure: CaseFailure(step: 0, violation: InvariantViolation(.cleanRefusal, "test")), title: "refusal", themes: .builtIn)
+            for: fuzzCase, failure: CaseFailure(step: 0, violation: InvariantViolation(.cleanRefusal, "test")),
+            title: "refusal", themes: .builtIn)
         #expect(lua.contains("expect(h:json()):to_be(before)"))
         #expect(Self.run(lua) == nil)
     }

@@ -1,5 +1,6 @@
 import Synchronization
 import Testing
+
 @testable import MastheadLua
 
 /// Counts how many `Counted` objects are alive, to prove `__gc` releases each exactly once.
@@ -13,14 +14,19 @@ private final class Counted {
 
 private let countedClass = LuaClass(
     name: "test.Counted",
-    methods: [("bump", LuaFunction { stack in
-        guard let object: Counted = stack.object(at: 1, as: countedClass) else {
-            throw LuaArgumentError(1, "Counted", function: "bump")
-        }
-        object.value += 1
-        stack.push(object.value)
-        return 1
-    })],
+    methods: [
+        (
+            "bump",
+            LuaFunction { stack in
+                guard let object: Counted = stack.object(at: 1, as: countedClass) else {
+                    throw LuaArgumentError(1, "Counted", function: "bump")
+                }
+                object.value += 1
+                stack.push(object.value)
+                return 1
+            }
+        )
+    ],
     get: LuaFunction { stack in
         let object: Counted? = stack.object(at: 1, as: countedClass)
         if stack.string(at: 2) == "value", let object { stack.push(object.value) } else { stack.pushNil() }
@@ -40,8 +46,10 @@ private let countedClass = LuaClass(
 
     @Test func objectsHaveMethodsAndFields() throws {
         let lua = try makeState()
-        guard case .integer(2) = try lua.run("local c = new(); c:bump(); c:bump(); return c.value", chunkName: "=t") else {
-            Issue.record("value"); return
+        guard case .integer(2) = try lua.run("local c = new(); c:bump(); c:bump(); return c.value", chunkName: "=t")
+        else {
+            Issue.record("value")
+            return
         }
     }
 
@@ -61,7 +69,10 @@ private let countedClass = LuaClass(
     @Test func scriptsCannotReachTheMetatableToCallGcTwice() throws {
         let lua = try makeState()
         let value = try lua.run("return getmetatable(new())", chunkName: "=t")
-        guard case .string("locked") = value else { Issue.record("metatable reachable: \(value)"); return }
+        guard case .string("locked") = value else {
+            Issue.record("metatable reachable: \(value)")
+            return
+        }
     }
 
     @Test func aWrongObjectIsRefusedWithAClearMessage() throws {

@@ -1,34 +1,50 @@
 import Testing
+
 @testable import MastheadLua
 
 @Suite struct LuaStateTests {
     @Test func runsAChunkAndReturnsItsResult() throws {
         let lua = try LuaState()
         let value = try lua.run("return 1 + 2", chunkName: "=test")
-        guard case .integer(3) = value else { Issue.record("got \(value)"); return }
+        guard case .integer(3) = value else {
+            Issue.record("got \(value)")
+            return
+        }
     }
 
     @Test func pushesAndReadsEveryPlainType() throws {
         let lua = try LuaState()
         let stack = lua.stack!
-        stack.push(LuaValue.table(LuaTable(
-            array: [.integer(1), .number(2.5), .string("três"), .boolean(true)],
-            fields: ["nested": .table(LuaTable(fields: ["x": .string("y")]))])))
+        stack.push(
+            LuaValue.table(
+                LuaTable(
+                    array: [.integer(1), .number(2.5), .string("três"), .boolean(true)],
+                    fields: ["nested": .table(LuaTable(fields: ["x": .string("y")]))])))
         stack.setGlobal("t")
         let result = try lua.run(
             "return #t .. ':' .. t[1] .. ':' .. t[2] .. ':' .. t[3] .. ':' .. tostring(t[4]) .. ':' .. t.nested.x",
             chunkName: "=test")
-        guard case .string("4:1:2.5:três:true:y") = result else { Issue.record("got \(result)"); return }
+        guard case .string("4:1:2.5:três:true:y") = result else {
+            Issue.record("got \(result)")
+            return
+        }
     }
 
     @Test func readsTablesBack() throws {
         let lua = try LuaState()
         let value = try lua.run("return { 10, 20, name = 'x', inner = { 1 } }", chunkName: "=t")
-        guard case .table(let table) = value else { Issue.record("not a table"); return }
+        guard case .table(let table) = value else {
+            Issue.record("not a table")
+            return
+        }
         #expect(table.array.count == 2)
-        guard case .string("x") = table.fields["name"] else { Issue.record("name"); return }
+        guard case .string("x") = table.fields["name"] else {
+            Issue.record("name")
+            return
+        }
         guard case .table(let inner) = table.fields["inner"], inner.array.count == 1 else {
-            Issue.record("inner"); return
+            Issue.record("inner")
+            return
         }
     }
 
@@ -41,7 +57,8 @@ import Testing
         }
         lua.stack.setGlobal("twice")
         guard case .number(8) = try lua.run("return twice(4)", chunkName: "=t") else {
-            Issue.record("twice"); return
+            Issue.record("twice")
+            return
         }
     }
 
@@ -54,7 +71,10 @@ import Testing
             local ok, message = pcall(function() refuse() end)
             return tostring(ok) .. '|' .. message
             """, chunkName: "@script.lua")
-        guard case .string(let text) = value else { Issue.record("not a string"); return }
+        guard case .string(let text) = value else {
+            Issue.record("not a string")
+            return
+        }
         #expect(text == "false|script.lua:1: no thanks")
     }
 
@@ -93,7 +113,10 @@ import Testing
             ("error(setmetatable({}, { __tostring = function() return 'custom' end }))", "custom"),
             ("error(true)", "error object is a boolean value (true)"),
             ("error({})", "error object is a table value"),
-            ("error(setmetatable({}, { __tostring = function() error('again') end }))", "error object is a table value (its __tostring failed)"),
+            (
+                "error(setmetatable({}, { __tostring = function() error('again') end }))",
+                "error object is a table value (its __tostring failed)"
+            ),
         ] {
             do {
                 try lua.run(source, chunkName: "=t")

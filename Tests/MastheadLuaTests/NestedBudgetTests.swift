@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MastheadLua
 
 /// A budget nested in the running one (CLuaShim's subbudget.c).
@@ -10,7 +11,8 @@ import Testing
         lua.stack.pushClosure { stack in
             let code = stack.string(at: 1) ?? ""
             do {
-                try stack.withNestedBudget(LuaLimits(instructions: 100_000, memoryBytes: 1 << 20, seconds: 1)) { () throws(LuaError) in
+                try stack.withNestedBudget(LuaLimits(instructions: 100_000, memoryBytes: 1 << 20, seconds: 1)) {
+                    () throws(LuaError) in
                     try stack.load(code, chunkName: "=nested")
                     try stack.call(arguments: 0, results: 0)
                 }
@@ -27,13 +29,17 @@ import Testing
     @Test func theNestedBudgetTripsAndTheOuterOneCarriesOn() throws {
         let lua = try Self.state()
         lua.arm(LuaLimits(instructions: 5_000_000, memoryBytes: 0, seconds: 5))
-        let value = try lua.run("""
+        let value = try lua.run(
+            """
             local message = nested('while true do end')
             local n = 0
             for i = 1, 10000 do n = n + 1 end
             return message .. ' / ' .. n .. ' / ' .. nested('local x = 1')
             """, chunkName: "=outer")
-        guard case .string(let text) = value else { Issue.record("got \(value)"); return }
+        guard case .string(let text) = value else {
+            Issue.record("got \(value)")
+            return
+        }
         #expect(text == "instruction limit exceeded (100000 instructions) / 10000 / ok")
     }
 
@@ -42,7 +48,10 @@ import Testing
         lua.arm(LuaLimits(instructions: 5_000_000, memoryBytes: 0, seconds: 5))
         let value = try lua.run(
             "return nested('for i = 1, 10 do pcall(function() while true do end end) end')", chunkName: "=outer")
-        guard case .string(let text) = value else { Issue.record("got \(value)"); return }
+        guard case .string(let text) = value else {
+            Issue.record("got \(value)")
+            return
+        }
         #expect(text == "instruction limit exceeded (100000 instructions)")
     }
 
@@ -62,7 +71,10 @@ import Testing
         lua.arm(LuaLimits(instructions: 50_000_000, memoryBytes: 64 << 20, seconds: 5))
         let value = try lua.run(
             "return nested('local t = {} for i = 1, 1e6 do t[i] = {} end')", chunkName: "=outer")
-        guard case .string(let text) = value else { Issue.record("got \(value)"); return }
+        guard case .string(let text) = value else {
+            Issue.record("got \(value)")
+            return
+        }
         #expect(text == "memory limit exceeded (1 MiB)")
     }
 }

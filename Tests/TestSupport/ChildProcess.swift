@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A program run from a test as a child process (posix_spawn): standard output and error go to
@@ -35,7 +35,8 @@ public final class ChildProcess {
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, output ?? scratch.path + "/stdout", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(
+            &actions, 1, output ?? scratch.path + "/stdout", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, scratch.path + "/stderr", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         // posix_spawn's chdir action is not visible to Swift; GNU env changes the folder instead.
         let command = (directory.map { ["/usr/bin/env", "-C", $0] } ?? []) + prefix + [path] + arguments
@@ -50,7 +51,8 @@ public final class ChildProcess {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        var empty = sigset_t(), defaults = sigset_t()
+        var empty = sigset_t()
+        var defaults = sigset_t()
         sigemptyset(&empty)
         sigemptyset(&defaults)
         for signal in [SIGINT, SIGTERM, SIGPIPE, SIGXFSZ] { sigaddset(&defaults, signal) }
@@ -81,8 +83,10 @@ public final class ChildProcess {
         _ path: String, _ arguments: [String], directory: String? = nil, environment: [String: String] = [:],
         prefix: [String] = [], output: String? = nil, timeout: Double = 120
     ) throws -> Result {
-        try ChildProcess(path, arguments, directory: directory, environment: environment, prefix: prefix, output: output)
-            .wait(timeout: timeout)
+        try ChildProcess(
+            path, arguments, directory: directory, environment: environment, prefix: prefix, output: output
+        )
+        .wait(timeout: timeout)
     }
 
     public func send(_ signal: Int32) { kill(pid, signal) }
@@ -111,7 +115,8 @@ public final class ChildProcess {
         let result = Result(
             status: signal.map { 128 + $0 } ?? (status >> 8) & 0xFF, signal: signal,
             output: (try? ScratchDirectory.readText(scratch.path + "/stdout")) ?? "",
-            errors: try ScratchDirectory.readText(scratch.path + "/stderr"), seconds: Self.now() - started, timedOut: timedOut)
+            errors: try ScratchDirectory.readText(scratch.path + "/stderr"), seconds: Self.now() - started,
+            timedOut: timedOut)
         finished = result
         return result
     }

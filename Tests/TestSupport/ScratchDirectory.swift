@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A fresh directory under /tmp for one test, removed with everything in it.
@@ -41,7 +41,9 @@ public struct ScratchDirectory: Sendable {
     public static func writeBytes(_ bytes: [UInt8], to path: String) throws {
         guard let file = fopen(path, "wb") else { throw SupportError("cannot write \(path): \(errno)") }
         defer { fclose(file) }
-        guard bytes.isEmpty || fwrite(bytes, 1, bytes.count, file) == bytes.count else { throw SupportError("short write to \(path)") }
+        guard bytes.isEmpty || fwrite(bytes, 1, bytes.count, file) == bytes.count else {
+            throw SupportError("short write to \(path)")
+        }
     }
 
     public static func readText(_ path: String) throws -> String {

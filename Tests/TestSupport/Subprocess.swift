@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Runs real consumers of Masthead's output (python's JSON parser, xmllint, Chromium) from tests,
@@ -46,7 +46,8 @@ public enum Subprocess {
     ) throws -> Result {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let inputPath = directory.path + "/stdin", outputPath = directory.path + "/output"
+        let inputPath = directory.path + "/stdin"
+        let outputPath = directory.path + "/output"
         let errorsPath = directory.path + "/errors"
         try TemporaryDirectory.write(Array(input.utf8), to: inputPath)
 

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A small tmpfs mounted for one test: a disk that fills up at a known size, or a folder made

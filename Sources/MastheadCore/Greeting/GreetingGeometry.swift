@@ -71,14 +71,17 @@ struct GreetingGeometry {
         greetingFrame = Rect(
             x: margin, y: row.maxY + GreetingMetrics.greetingGap, width: contentWidth,
             height: Double(greetingLines?.count ?? 1) * greetingFont.lineHeight)
-        let promptWidth = contentWidth - GreetingMetrics.fieldLeadingInset - controls.symbolSize
+        let promptWidth =
+            contentWidth - GreetingMetrics.fieldLeadingInset - controls.symbolSize
             - GreetingMetrics.fieldSymbolGap - GreetingMetrics.fieldTrailingInset
         promptLines = wrap(header.searchPrompt, promptFont, max(promptWidth, 1))
         let fieldHeight = max(
             HeaderEnvironment.minimumHitSize,
             Double(promptLines.count) * promptFont.lineHeight + GreetingMetrics.fieldVerticalPadding)
-        fieldFrame = header.handles(.search)
-            ? Rect(x: margin, y: greetingFrame.maxY + GreetingMetrics.fieldGap, width: contentWidth, height: fieldHeight)
+        fieldFrame =
+            header.handles(.search)
+            ? Rect(
+                x: margin, y: greetingFrame.maxY + GreetingMetrics.fieldGap, width: contentWidth, height: fieldHeight)
             : nil
         bottomPadding = header.pinned ? GreetingMetrics.pinnedBottomPadding : 0
     }

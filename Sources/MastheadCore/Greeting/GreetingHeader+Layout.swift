@@ -11,7 +11,8 @@ extension GreetingHeader {
     public func layout(
         in environment: HeaderEnvironment, at time: CivilTime, collapse: Double, shimmer: Double?
     ) -> RenderTree {
-        layout(GreetingGeometry(header: self, environment: environment, time: time), collapse: collapse, shimmer: shimmer)
+        layout(
+            GreetingGeometry(header: self, environment: environment, time: time), collapse: collapse, shimmer: shimmer)
     }
 
     /// The same from a geometry already worked out for these inputs, environment and minute: the
@@ -47,7 +48,8 @@ extension GreetingHeader {
         let thickness = geometry.environment.hairline
         var element = Element(
             id: "hairline", role: .hairline,
-            frame: Rect(x: 0, y: geometry.height(blend) - thickness, width: geometry.environment.width, height: thickness),
+            frame: Rect(
+                x: 0, y: geometry.height(blend) - thickness, width: geometry.environment.width, height: thickness),
             opacity: blend.hairlineOpacity)
         element.fill = .separator
         element.z = 2

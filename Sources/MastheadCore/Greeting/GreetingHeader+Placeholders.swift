@@ -5,7 +5,8 @@
 extension GreetingHeader {
     func greetingPlaceholder(_ geometry: GreetingGeometry, _ blend: GreetingBlend, shimmer: Double?) -> Element {
         placeholderBar(
-            "placeholder.greeting", font: geometry.greetingFont, in: geometry.greetingFrame, opacity: blend.greetingOpacity,
+            "placeholder.greeting", font: geometry.greetingFont, in: geometry.greetingFrame,
+            opacity: blend.greetingOpacity,
             isRead: !blend.readsCompact, shimmer: shimmer)
     }
 

@@ -5,7 +5,8 @@ extension GreetingHeader {
         let height = Double(lines.count) * geometry.dateFont.lineHeight
         let band = geometry.textBand
         var element = Element(
-            id: "date_line", role: .text, frame: Rect(x: band.x, y: band.midY - height / 2, width: band.width, height: height),
+            id: "date_line", role: .text,
+            frame: Rect(x: band.x, y: band.midY - height / 2, width: band.width, height: height),
             text: geometry.dateText, opacity: blend.dateOpacity,
             accessibility: Self.dateLineAccessibility(geometry.dateText, blend))
         element.lines = lines
@@ -51,7 +52,9 @@ extension GreetingHeader {
         let overhang = GreetingMetrics.badgeOverhang
         var element = Element(
             id: "badge", role: .badge,
-            frame: Rect(x: bell.maxX + overhang - width, y: max(geometry.top, bell.minY - overhang), width: width, height: height),
+            frame: Rect(
+                x: bell.maxX + overhang - width, y: max(geometry.top, bell.minY - overhang), width: width,
+                height: height),
             text: text)
         element.font = font
         element.color = .accentOn

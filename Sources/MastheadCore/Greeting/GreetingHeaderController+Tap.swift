@@ -60,7 +60,8 @@ public struct GreetingTapError: Error, Sendable, Equatable, CustomStringConverti
         case .hidden(let opacity): reason = "\"\(id)\" is not visible (opacity \(Points.format(opacity)))"
         case .notAControl: reason = "\"\(id)\" is not a control"
         }
-        let choices = tappable.isEmpty ? "nothing can be tapped now" : "you can tap: " + tappable.joined(separator: ", ")
+        let choices =
+            tappable.isEmpty ? "nothing can be tapped now" : "you can tap: " + tappable.joined(separator: ", ")
         return "tap(\"\(id)\"): \(reason) (\(choices))"
     }
 }

@@ -30,7 +30,9 @@ public final class GreetingHeaderController {
     /// The layout the animator is heading for.
     public private(set) var target: RenderTree
 
-    public init(header: GreetingHeader, environment: HeaderEnvironment, clock: VirtualClock, animator: Animator = Animator()) {
+    public init(
+        header: GreetingHeader, environment: HeaderEnvironment, clock: VirtualClock, animator: Animator = Animator()
+    ) {
         self.header = header
         self.environment = environment
         self.clock = clock
@@ -146,7 +148,9 @@ public final class GreetingHeaderController {
     /// same: scrolling re-lays out on every step, and measuring and wrapping text is most of a
     /// layout's cost.
     private func geometry(for inputs: GreetingHeader) -> GreetingGeometry {
-        if let cached = cachedGeometry, cached.header == inputs, cached.time == laidOutTime, cached.geometry.environment == environment {
+        if let cached = cachedGeometry, cached.header == inputs, cached.time == laidOutTime,
+            cached.geometry.environment == environment
+        {
             return cached.geometry
         }
         let geometry = GreetingGeometry(header: inputs, environment: environment, time: laidOutTime, wraps: wraps)

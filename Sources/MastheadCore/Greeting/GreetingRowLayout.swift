@@ -37,7 +37,8 @@ struct GreetingRowLayout {
         let textHeight = max(
             Double(dateLines.count) * date.font.lineHeight, Double(compactLines?.count ?? 1) * compactLineHeight)
 
-        let textTop: Double, controlsTop: Double
+        let textTop: Double
+        let controlsTop: Double
         if stacked {
             textTop = content.y
             controlsTop = content.y + textHeight + GreetingMetrics.stackedGap

@@ -65,7 +65,8 @@ public final class Animator {
         let motion = tree.theme.motion
         // Most changes keep every element in its place: then each old element is the one at the
         // same index, and none departs, with no id looked up.
-        let aligned = old.elements.count == tree.elements.count && tree.hasUniqueIDs
+        let aligned =
+            old.elements.count == tree.elements.count && tree.hasUniqueIDs
             && zip(old.elements, tree.elements).allSatisfy { $0.id == $1.id }
         for (index, element) in tree.elements.enumerated() {
             let previous = aligned ? old.elements[index] : old[element.id]
@@ -75,7 +76,8 @@ public final class Animator {
             departedRows[row.id] = row
         }
         for (index, element) in old.elements.enumerated() where !aligned && !tree.contains(element.id) {
-            depart(element, anchor: index > 0 ? old.elements[index - 1].id : nil, index: index, at: now,
+            depart(
+                element, anchor: index > 0 ? old.elements[index - 1].id : nil, index: index, at: now,
                 animated: animated, reduceMotion: reduceMotion, motion: motion)
         }
         if animated, !reduceMotion, let token = tree.transition, old.size != tree.size {
@@ -86,7 +88,9 @@ public final class Animator {
         }
         guard animated, !reduceMotion else { return }
         for row in tree.scrollRows {
-            guard let token = row.transition, let before = old.scrollRow(row.id), before.offset != row.offset else { continue }
+            guard let token = row.transition, let before = old.scrollRow(row.id), before.offset != row.offset else {
+                continue
+            }
             var offset = AnimatableValues()
             offset.x = before.offset - row.offset
             rowTracks[row.id, default: ElementTrack()].add(
@@ -124,7 +128,8 @@ public final class Animator {
         }
         if !departed.isEmpty { tree.replaceElements(Self.inserting(departed, into: tree.elements)) }
         if !departedRows.isEmpty {
-            for row in departedRows.values.sorted(by: { $0.id < $1.id }) where tree.scrollRow(row.id) == nil
+            for row in departedRows.values.sorted(by: { $0.id < $1.id })
+            where tree.scrollRow(row.id) == nil
                 && departed.contains(where: { $0.element.scrollRow == row.id })
             {
                 tree.scrollRows.append(row)
@@ -132,7 +137,8 @@ public final class Animator {
         }
         if !sizeTrack.isEmpty {
             let offset = sizeTrack.offset(at: now)
-            tree.size = Size(width: max(tree.size.width + offset.width, 0), height: max(tree.size.height + offset.height, 0))
+            tree.size = Size(
+                width: max(tree.size.width + offset.width, 0), height: max(tree.size.height + offset.height, 0))
         }
         if !rowTracks.isEmpty { presentRows(of: &tree, at: now) }
         cached = (now, tree)
@@ -154,7 +160,9 @@ public final class Animator {
 
     /// How many transitions are in flight, over every element (what reading costs).
     var transitionsInFlight: Int {
-        (Array(tracks.values) + Array(rowTracks.values)).reduce(sizeTrack.transitions.count) { $0 + $1.transitions.count }
+        (Array(tracks.values) + Array(rowTracks.values)).reduce(sizeTrack.transitions.count) {
+            $0 + $1.transitions.count
+        }
     }
 
     /// An element of the new tree: a change from its old layout (or from its fading-out self when
@@ -244,7 +252,9 @@ public final class Animator {
     }
 
     private func updateTimes() {
-        var resting: Double?, first: Double?, latest: Double?
+        var resting: Double?
+        var first: Double?
+        var latest: Double?
         func include(_ track: ElementTrack) {
             if let end = track.end { resting = max(resting ?? end, end) }
             if let end = track.firstEnd { first = min(first ?? end, end) }

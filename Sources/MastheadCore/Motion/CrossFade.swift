@@ -46,7 +46,8 @@ extension Element {
     /// figures that roll, apart from the text (the roll shows that).
     func hasSameLook(as other: Element, ignoringText: Bool = false) -> Bool {
         (ignoringText || (self.text == other.text && self.lines == other.lines))
-            && self.color == other.color && self.fill == other.fill && self.stroke == other.stroke && self.ring == other.ring
+            && self.color == other.color && self.fill == other.fill && self.stroke == other.stroke
+            && self.ring == other.ring
             && self.symbol == other.symbol && self.symbolColor == other.symbolColor && self.image == other.image
             && Self.sameFace(self.font, other.font)
     }

@@ -69,7 +69,9 @@ struct ElementTransition {
     }
 
     /// An element that appears fades in from transparent (it does not slide in from anywhere).
-    static func appearance(of element: Element, token: MotionToken, motion: MotionTokens, reduceMotion: Bool, at start: Double)
+    static func appearance(
+        of element: Element, token: MotionToken, motion: MotionTokens, reduceMotion: Bool, at start: Double
+    )
         -> ElementTransition
     {
         ElementTransition(
@@ -82,7 +84,9 @@ struct ElementTransition {
     /// fades from the one before both, and the figures roll from the first text to the last. Nil
     /// when they cannot be one.
     func merged(with next: ElementTransition) -> ElementTransition? {
-        guard abs(next.start - start) < Animator.timeTolerance, next.curve == curve, next.token == token else { return nil }
+        guard abs(next.start - start) < Animator.timeTolerance, next.curve == curve, next.token == token else {
+            return nil
+        }
         var merged = self
         merged.offset.add(next.offset, scaledBy: 1)
         merged.previousLook = previousLook ?? next.previousLook
@@ -99,7 +103,8 @@ struct ElementTransition {
     /// without the numbers jumping: `next`'s offset grows by this one's remaining part, scaled to
     /// `next`'s own remaining fraction. (Its look and figures end with it.)
     func fold(into next: inout ElementTransition, at now: Double) {
-        let remaining = 1 - progress(at: now), nextRemaining = 1 - next.progress(at: now)
+        let remaining = 1 - progress(at: now)
+        let nextRemaining = 1 - next.progress(at: now)
         guard abs(nextRemaining) > 1e-6 else { return }
         next.offset.add(offset, scaledBy: remaining / nextRemaining)
     }

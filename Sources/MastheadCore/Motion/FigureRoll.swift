@@ -54,7 +54,8 @@ public struct FigureRoll: Sendable, Equatable {
     /// The number a badge text stands for: its figures, and half a unit more for a trailing "+"
     /// ("99+" is more than 99 and less than 100, which it never shows).
     static func value(of text: String) -> Double? {
-        var digits = 0.0, sawDigit = false
+        var digits = 0.0
+        var sawDigit = false
         for character in text {
             if let digit = character.wholeNumberValue {
                 digits = digits * 10 + Double(digit)

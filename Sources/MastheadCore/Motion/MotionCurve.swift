@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A curve from 0 to 1 over time: a spring (SwiftUI's duration and bounce) or a timing curve.
@@ -56,7 +56,8 @@ public struct Spring: Sendable, Equatable {
 
     public func progress(at t: Double) -> Double {
         guard t > 0 else { return 0 }
-        let omega = angularFrequency, zeta = dampingRatio
+        let omega = angularFrequency
+        let zeta = dampingRatio
         if zeta >= 1 {
             return 1 - (1 + omega * t) * exp(-omega * t)
         }
@@ -75,13 +76,16 @@ public struct Spring: Sendable, Equatable {
     /// under-damped spring that is where the decay envelope e^(−ζω0 t)·√(1 + (ζω0/ωd)²) falls
     /// under 0.001; for a critically damped one where (1 + ω0 t)e^(−ω0 t) does.
     public var settlingTime: Double {
-        let omega = angularFrequency, zeta = dampingRatio, tolerance = 0.001
+        let omega = angularFrequency
+        let zeta = dampingRatio
+        let tolerance = 0.001
         if zeta < 1 {
             let omegaD = omega * (1 - zeta * zeta).squareRoot()
             let amplitude = (1 + pow(zeta * omega / omegaD, 2)).squareRoot()
             return log(amplitude / tolerance) / (zeta * omega)
         }
-        var low = 0.0, high = 100 / omega
+        var low = 0.0
+        var high = 100 / omega
         for _ in 0..<60 {
             let mid = (low + high) / 2
             if 1 - progress(at: mid) >= tolerance { low = mid } else { high = mid }
@@ -110,7 +114,8 @@ public struct CubicBezier: Sendable, Equatable {
     public func value(at x: Double) -> Double {
         guard x > 0 else { return 0 }
         guard x < 1 else { return 1 }
-        var low = 0.0, high = 1.0
+        var low = 0.0
+        var high = 1.0
         for _ in 0..<64 {
             let mid = (low + high) / 2
             if sample(mid, x1, x2) < x { low = mid } else { high = mid }

@@ -57,7 +57,9 @@ struct RollChain {
             for (glyph, place) in zip(strip.glyphs, strip.places) {
                 guard let glyph else { continue }
                 let offset = Points.round(place - slid)
-                guard abs(offset) < 1, !inView.contains(where: { $0.text == glyph && $0.offset == offset }) else { continue }
+                guard abs(offset) < 1, !inView.contains(where: { $0.text == glyph && $0.offset == offset }) else {
+                    continue
+                }
                 inView.append(FigureRoll.Glyph(text: glyph, offset: offset))
             }
             return FigureRoll.Column(glyphs: inView)

@@ -39,8 +39,12 @@ public struct AccessibilityInfo: Sendable, Equatable {
 
 /// Accessibility traits, by the names scenarios read in `traits`.
 public enum Trait: String, Sendable, CaseIterable {
-    case header, button, selected, image, searchField = "search_field", staticText = "static_text",
-        updatesFrequently = "updates_frequently", notEnabled = "not_enabled"
+    case header, button, selected, image
+    case searchField = "search_field"
+    case staticText = "static_text"
+    case
+        updatesFrequently = "updates_frequently"
+    case notEnabled = "not_enabled"
 
     /// The word VoiceOver says for the trait, nil for traits it does not announce.
     public var spokenName: String? {

@@ -47,7 +47,9 @@ extension Element: Equatable {
 
 /// What an element is, as scenarios read it in `role`.
 public enum Role: String, Sendable, CaseIterable {
-    case text, button, badge, image, avatar, searchField = "search_field", tab, chip, underline,
+    case text, button, badge, image, avatar
+    case searchField = "search_field"
+    case tab, chip, underline,
         hairline, placeholder, ground, container
 }
 

@@ -69,7 +69,9 @@ public struct RenderTree: Sendable, Equatable {
     public func isVisible(_ element: Element) -> Bool {
         guard element.opacity > 0.001, !element.frame.isEmpty || element.role == .hairline else { return false }
         let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
-        guard element.frame.overlaps(bounds, tolerance: 0) || (element.role == .hairline && bounds.contains(element.frame))
+        guard
+            element.frame.overlaps(bounds, tolerance: 0)
+                || (element.role == .hairline && bounds.contains(element.frame))
         else { return false }
         if let rowID = element.scrollRow, let row = scrollRow(rowID) {
             return element.frame.overlaps(row.viewport, tolerance: 0)

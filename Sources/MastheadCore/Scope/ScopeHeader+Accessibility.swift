@@ -9,7 +9,8 @@ extension ScopeHeader {
     /// "Selected, For you, 4 new, Button": the count of new items is the value.
     func scopeAccessibility(_ scope: Scope, isSelected: Bool) -> AccessibilityInfo {
         let value = (scope.count ?? 0) > 0 ? "\(scope.count!) new" : nil
-        return AccessibilityInfo(label: scope.title, value: value, traits: isSelected ? [.button, .selected] : [.button])
+        return AccessibilityInfo(
+            label: scope.title, value: value, traits: isSelected ? [.button, .selected] : [.button])
     }
 
     /// "Selected, Unread, Button. Removes Unread from the filters.": the hint says what a double

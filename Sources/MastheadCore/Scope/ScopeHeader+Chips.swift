@@ -36,9 +36,10 @@ struct ChipRowGeometry {
                 let isOn = header.isOn(chip.id)
                 let symbol = isOn ? ScopeHeader.checkSymbol : chip.symbol
                 let width = ChipRowGeometry.chipWidth(title: chip.title, hasSymbol: symbol != nil, metrics: metrics)
-                chips.append(ChipGeometry(
-                    chip: chip, frame: Rect(x: cursor, y: chipTop, width: width, height: metrics.chipHeight),
-                    isOn: isOn, symbol: symbol))
+                chips.append(
+                    ChipGeometry(
+                        chip: chip, frame: Rect(x: cursor, y: chipTop, width: width, height: metrics.chipHeight),
+                        isOn: isOn, symbol: symbol))
                 cursor += width + metrics.chipSpacing
             }
         } else {

@@ -26,7 +26,8 @@ struct FiltersGeometry {
     func badge(_ text: String, metrics: ScopeHeaderMetrics) -> Rect {
         let width = max(metrics.badgeHeight, metrics.badgeFont.width(of: text) + 2 * metrics.badgePadding)
         return Rect(
-            x: button.maxX - metrics.badgeInset - width / 2, y: button.minY + metrics.badgeInset - metrics.badgeHeight / 2,
+            x: button.maxX - metrics.badgeInset - width / 2,
+            y: button.minY + metrics.badgeInset - metrics.badgeHeight / 2,
             width: width, height: metrics.badgeHeight)
     }
 }
@@ -40,7 +41,8 @@ extension ScopeHeader {
     func filtersElements(_ geometry: FiltersGeometry, metrics: ScopeHeaderMetrics) -> [Element] {
         let count = effectiveFilterCount
         var button = Element(
-            id: ScopeHeaderID.filters, role: .button, frame: geometry.button, accessibility: filtersAccessibility(count: count))
+            id: ScopeHeaderID.filters, role: .button, frame: geometry.button,
+            accessibility: filtersAccessibility(count: count))
         button.hit = geometry.hit
         button.fill = .fill
         button.ring = .separator
@@ -52,7 +54,8 @@ extension ScopeHeader {
         button.transition = .snappy
         button.z = 4
         guard let text = CountBadge.text(for: count) else { return [button] }
-        var badge = Element(id: ScopeHeaderID.filtersBadge, role: .badge, frame: geometry.badge(text, metrics: metrics), text: text)
+        var badge = Element(
+            id: ScopeHeaderID.filtersBadge, role: .badge, frame: geometry.badge(text, metrics: metrics), text: text)
         badge.font = metrics.badgeFont
         badge.fill = .accent
         badge.color = .accentOn

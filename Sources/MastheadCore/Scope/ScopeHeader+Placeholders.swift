@@ -6,7 +6,8 @@ extension ScopeHeader {
         -> [Element]
     {
         geometry.placeholders.enumerated().map { index, content in
-            var element = Element(id: ScopeHeaderID.placeholderChip(index + 1), role: .placeholder, frame: row.place(content))
+            var element = Element(
+                id: ScopeHeaderID.placeholderChip(index + 1), role: .placeholder, frame: row.place(content))
             element.fill = .fill
             element.cornerRadius = metrics.chipHeight / 2
             element.shimmer = shimmer

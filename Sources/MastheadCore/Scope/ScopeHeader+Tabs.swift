@@ -37,16 +37,23 @@ struct TabsGeometry {
             let slotWidth = max(leading + spanWidth + metrics.tabSpacing / 2, HeaderEnvironment.minimumHitSize)
             let span = Rect(x: cursor + leading, y: textTop, width: spanWidth, height: lineHeight)
             let count = countText.map { text in
-                (text, Rect(x: span.minX + titleWidth + metrics.countGap, y: textTop, width: countWidth, height: lineHeight))
+                (
+                    text,
+                    Rect(
+                        x: span.minX + titleWidth + metrics.countGap, y: textTop, width: countWidth, height: lineHeight)
+                )
             }
-            tabs.append(TabGeometry(
-                scope: scope, slot: Rect(x: cursor, y: top, width: slotWidth, height: metrics.tabRowHeight),
-                span: span, count: count))
+            tabs.append(
+                TabGeometry(
+                    scope: scope, slot: Rect(x: cursor, y: top, width: slotWidth, height: metrics.tabRowHeight),
+                    span: span, count: count))
             cursor += slotWidth
         }
         let contentWidth = max((tabs.last?.span.maxX ?? 0) + metrics.margin, cursor)
         self.tabs = tabs
-        row = ScrollRow(id: ScopeHeaderRow.scopes.rawValue, viewport: band, contentWidth: contentWidth, offset: 0, transition: .hero)
+        row = ScrollRow(
+            id: ScopeHeaderRow.scopes.rawValue, viewport: band, contentWidth: contentWidth, offset: 0, transition: .hero
+        )
         hairline = Rect(x: 0, y: band.maxY - metrics.hairline, width: metrics.width, height: metrics.hairline)
     }
 
@@ -54,7 +61,9 @@ struct TabsGeometry {
 
     /// The underline under a tab's text, on the band's bottom edge (over the hairline).
     func underline(under tab: TabGeometry, metrics: ScopeHeaderMetrics) -> Rect {
-        Rect(x: tab.span.minX, y: band.maxY - metrics.underlineHeight, width: tab.span.width, height: metrics.underlineHeight)
+        Rect(
+            x: tab.span.minX, y: band.maxY - metrics.underlineHeight, width: tab.span.width,
+            height: metrics.underlineHeight)
     }
 }
 
@@ -77,7 +86,9 @@ extension ScopeHeader {
             element.z = 3
             elements.append(element)
             if let count = tab.count {
-                var run = Element(id: ScopeHeaderID.scopeCount(tab.scope.id), role: .text, frame: row.place(count.frame), text: count.text)
+                var run = Element(
+                    id: ScopeHeaderID.scopeCount(tab.scope.id), role: .text, frame: row.place(count.frame),
+                    text: count.text)
                 run.font = metrics.tabFont
                 run.color = .textTertiary
                 run.scrollRow = row.id
@@ -87,7 +98,9 @@ extension ScopeHeader {
             }
         }
         if let selected, let tab = geometry.tab(selected) {
-            var underline = Element(id: ScopeHeaderID.underline, role: .underline, frame: row.place(geometry.underline(under: tab, metrics: metrics)))
+            var underline = Element(
+                id: ScopeHeaderID.underline, role: .underline,
+                frame: row.place(geometry.underline(under: tab, metrics: metrics)))
             underline.fill = .textPrimary
             underline.scrollRow = row.id
             underline.transition = .hero

@@ -15,7 +15,8 @@ extension ScopeHeader {
             }
         }
         if let selected = selectedScope, !scopeIDs.contains(selected) {
-            throw ScopeHeaderInputError(.selectedScope, "\"\(selected)\" is not one of the scopes (\(Self.list(scopeIDs)))")
+            throw ScopeHeaderInputError(
+                .selectedScope, "\"\(selected)\" is not one of the scopes (\(Self.list(scopeIDs)))")
         }
         if let count = filterCount, count < 0 {
             throw ScopeHeaderInputError(.filterCount, "must not be negative (got \(count))")

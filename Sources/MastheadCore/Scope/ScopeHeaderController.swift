@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The live scope header: its inputs and environment, where the feed and its rows are scrolled,
@@ -81,13 +81,17 @@ public final class ScopeHeaderController {
     /// A changed scope or chip set records the event the app reloads on; the same values again
     /// change nothing and record nothing. Returns whether anything changed.
     @discardableResult
-    public func update(_ newHeader: ScopeHeader, environment newEnvironment: HeaderEnvironment? = nil, sectionTop newTop: Double? = nil)
+    public func update(
+        _ newHeader: ScopeHeader, environment newEnvironment: HeaderEnvironment? = nil, sectionTop newTop: Double? = nil
+    )
         throws(ScopeHeaderInputError) -> Bool
     {
         let validated = try newHeader.validated()
         let environment = newEnvironment ?? self.environment
         let sectionTop = newTop ?? self.sectionTop
-        guard validated != header || environment != self.environment || sectionTop != self.sectionTop else { return false }
+        guard validated != header || environment != self.environment || sectionTop != self.sectionTop else {
+            return false
+        }
         let old = header
         let environmentChanged = environment != self.environment
         let layoutChanged = environmentChanged || validated.scopes != old.scopes

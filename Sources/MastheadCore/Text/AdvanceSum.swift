@@ -81,7 +81,7 @@ struct AdvanceSum {
 
     private mutating func addEmoji(_ scalar: Unicode.Scalar) {
         let value = scalar.value
-        if (0x1F1E6...0x1F1FF).contains(value) {  // regional indicator
+        if (0x1F1E6...0x1F1FF).contains(value) { // regional indicator
             if state == .flagOpen {
                 state = .emoji
                 return

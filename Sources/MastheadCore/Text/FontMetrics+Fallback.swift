@@ -30,11 +30,11 @@ extension FontMetrics {
         case 0x0000...0x001F, 0x0300...0x036F, 0xFE00...0xFE0F, 0xE0000...0xE0FFF:
             return .invisible
         case 0x0370...0x0482, 0x048A...0x052F:
-            return .other  // Greek, Cyrillic (without the Cyrillic combining marks)
+            return .other // Greek, Cyrillic (without the Cyrillic combining marks)
         case 0x1F000...0x1FAFF, 0x2600...0x27BF:
             return .emoji
         case 0x1160...0x11FF, 0xD7B0...0xD7FF, 0x302A...0x302F, 0x3099...0x309A:
-            return .invisible  // jamo that join a syllable; ideographic tone and kana voicing marks
+            return .invisible // jamo that join a syllable; ideographic tone and kana voicing marks
         case 0x1100...0x115F, 0x2E80...0x2FFF, 0x3000...0x9FFF, 0xA000...0xA4CF, 0xA960...0xA97F,
             0xAC00...0xD7AF, 0xF900...0xFAFF, 0xFE10...0xFE1F, 0xFE30...0xFE4F,
             0xFF01...0xFF60, 0xFFE0...0xFFE6, 0x1B000...0x1B16F, 0x20000...0x3FFFF:

@@ -25,7 +25,8 @@ public struct Color: Sendable, Equatable, Hashable, CustomStringConvertible {
             channels.append(high << 4 | low)
             index += 2
         }
-        self.init(red: channels[0], green: channels[1], blue: channels[2], alpha: channels.count == 4 ? channels[3] : 255)
+        self.init(
+            red: channels[0], green: channels[1], blue: channels[2], alpha: channels.count == 4 ? channels[3] : 255)
     }
 
     private static func nibble(_ byte: UInt8) -> UInt8? {

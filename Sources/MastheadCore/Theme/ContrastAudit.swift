@@ -50,7 +50,9 @@ public struct ContrastAudit: Sendable {
 /// One pair in one appearance: its ratio and how it fares.
 public struct ContrastCheck: Sendable, Equatable {
     public enum Verdict: String, Sendable {
-        case aaa = "AAA", aa = "AA", fail, decorative
+        case aaa = "AAA"
+        case aa = "AA"
+        case fail, decorative
     }
 
     public let use: ContrastUse

@@ -23,7 +23,8 @@ public struct CivilTime: Sendable, Equatable, Hashable, CustomStringConvertible 
     public static let supportedYears = 1...9999
     /// 0001-01-01 00:00 and 9999-12-31 23:59:59, in seconds from 1970-01-01 00:00.
     public static let earliestSeconds = CivilTime(year: 1, month: 1, day: 1).seconds
-    public static let latestSeconds = CivilTime(year: 9999, month: 12, day: 31, hour: 23, minute: 59, second: 59).seconds
+    public static let latestSeconds = CivilTime(year: 9999, month: 12, day: 31, hour: 23, minute: 59, second: 59)
+        .seconds
 
     /// The civil time `seconds` after 1970-01-01 00:00 (fractions of a second are dropped).
     /// Instants outside the supported years read as the nearest end of them (NaN as the epoch),
@@ -63,7 +64,8 @@ public struct CivilTime: Sendable, Equatable, Hashable, CustomStringConvertible 
             let hour = time[0], let minute = time[1]
         else { return nil }
         let second = time.count == 3 ? time[2] : 0
-        guard let second, Self.supportedYears.contains(year), (1...12).contains(month), (1...Self.daysIn(month: month, year: year)).contains(day),
+        guard let second, Self.supportedYears.contains(year), (1...12).contains(month),
+            (1...Self.daysIn(month: month, year: year)).contains(day),
             (0...23).contains(hour), (0...59).contains(minute), (0...59).contains(second)
         else { return nil }
         self.init(year: year, month: month, day: day, hour: hour, minute: minute, second: second)

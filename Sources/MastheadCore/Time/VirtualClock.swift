@@ -38,9 +38,11 @@ public enum ClockError: Error, Sendable, Equatable, CustomStringConvertible {
         case .invalidAdvance(let seconds):
             return "the clock only moves forward by a finite number of seconds (got \(Points.format(seconds)))"
         case .beyondCalendar(let seconds):
-            return "advancing by \(Points.format(seconds)) s would carry the clock past the year \(CivilTime.supportedYears.upperBound)"
+            return
+                "advancing by \(Points.format(seconds)) s would carry the clock past the year \(CivilTime.supportedYears.upperBound)"
         case .malformed(let text):
-            return "expected a local time like \"2026-10-23 09:41\" in the years \(CivilTime.supportedYears.lowerBound)–\(CivilTime.supportedYears.upperBound) (got \"\(text)\")"
+            return
+                "expected a local time like \"2026-10-23 09:41\" in the years \(CivilTime.supportedYears.lowerBound)–\(CivilTime.supportedYears.upperBound) (got \"\(text)\")"
         }
     }
 }

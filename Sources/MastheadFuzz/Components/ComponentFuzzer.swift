@@ -109,7 +109,8 @@ public enum ComponentFuzzer {
 
     /// Shrinks the failing case and writes its scenario.
     static func describe(_ failure: CaseFailure, of fuzzCase: FuzzCase, index: Int, options: Options) -> Failure {
-        let shrunk = options.shrink ? fuzzCase.shrunk(breaking: failure.violation.invariant, themes: options.themes) : fuzzCase
+        let shrunk =
+            options.shrink ? fuzzCase.shrunk(breaking: failure.violation.invariant, themes: options.themes) : fuzzCase
         let shrunkFailure = shrunk.run(themes: options.themes).failure ?? failure
         let title = "fuzz: seed \(options.seed), case \(index)"
         return Failure(

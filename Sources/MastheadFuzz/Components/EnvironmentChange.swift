@@ -14,7 +14,11 @@ public enum EnvironmentChange: Sendable, Equatable {
     /// settings of Reduce Motion, iOS 17 and 18, display scales 1 to 4, any theme of `themes`.
     static func make(_ random: inout FuzzRandom, themes: [String]) -> EnvironmentChange {
         switch random.index(7) {
-        case 0, 1: return .width(random.chance(0.3) ? random.pick([1, 2, 44, 120, 320, 375, 393, 430, 2000]) : Double(random.int(in: 1...2000)) + random.pick([0, 0.5, 0.333]))
+        case 0, 1:
+            return .width(
+                random.chance(0.3)
+                    ? random.pick([1, 2, 44, 120, 320, 375, 393, 430, 2000])
+                    : Double(random.int(in: 1...2000)) + random.pick([0, 0.5, 0.333]))
         case 2: return .textSize(random.pick(TextSize.allCases))
         case 3: return .reduceMotion(random.chance(0.5))
         case 4: return .appearance(random.pick(Appearance.allCases))

@@ -11,12 +11,14 @@ extension FuzzCase {
         case .greeting(let setup, let steps):
             let (changes, kept) = Self.shrink(
                 setup.changes, steps, fails: { fails(.greeting(GreetingSetup(changes: $0), $1)) },
-                fieldsOf: { if case .set(let changes) = $0 { return changes } else { return nil } }, makeSet: GreetingStep.set)
+                fieldsOf: { if case .set(let changes) = $0 { return changes } else { return nil } },
+                makeSet: GreetingStep.set)
             return .greeting(GreetingSetup(changes: changes), kept)
         case .scope(let setup, let steps):
             let (changes, kept) = Self.shrink(
                 setup.changes, steps, fails: { fails(.scope(ScopeSetup(changes: $0), $1)) },
-                fieldsOf: { if case .set(let changes) = $0 { return changes } else { return nil } }, makeSet: ScopeStep.set)
+                fieldsOf: { if case .set(let changes) = $0 { return changes } else { return nil } },
+                makeSet: ScopeStep.set)
             return .scope(ScopeSetup(changes: changes), kept)
         }
     }

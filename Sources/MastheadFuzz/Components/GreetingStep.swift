@@ -62,9 +62,11 @@ enum GreetingGenerator {
         case 4: return .tap(random.pick(tapTargets))
         case 5: return .advance(HostileNumber.duration(&random))
         case 6:
-            return .setClock(CivilTime(
-                year: random.pick([1970, 2000, 2026, 2026, 2099]), month: random.int(in: 1...12), day: random.int(in: 1...28),
-                hour: random.int(in: 0...23), minute: random.pick([0, 59, random.int(in: 0...59)])))
+            return .setClock(
+                CivilTime(
+                    year: random.pick([1970, 2000, 2026, 2026, 2099]), month: random.int(in: 1...12),
+                    day: random.int(in: 1...28),
+                    hour: random.int(in: 0...23), minute: random.pick([0, 59, random.int(in: 0...59)])))
         default: return .settle
         }
     }
@@ -73,8 +75,10 @@ enum GreetingGenerator {
         let name = HostileText.make(&random)
         let greetingName = random.chance(0.3) ? HostileText.make(&random, allowEmpty: false) : nil
         let url = random.chance(0.3) ? "https://example.com/\(random.index(9)).jpg" : nil
-        let photo: Profile.Photo? = url == nil
-            ? random.pick([nil, .missing, .loading, .failed]) : random.pick([nil, .loaded, .loading, .failed, .missing])
+        let photo: Profile.Photo? =
+            url == nil
+            ? random.pick([nil, .missing, .loading, .failed])
+            : random.pick([nil, .loaded, .loading, .failed, .missing])
         return Profile(name: name, greetingName: greetingName, avatarURL: url, photo: photo)
     }
 
@@ -93,7 +97,10 @@ enum GreetingGenerator {
     }
 
     /// Applies a change to inputs and environment.
-    static func apply(_ change: GreetingChange, to header: inout GreetingHeader, _ environment: inout HeaderEnvironment, themes: ThemeCatalog) {
+    static func apply(
+        _ change: GreetingChange, to header: inout GreetingHeader, _ environment: inout HeaderEnvironment,
+        themes: ThemeCatalog
+    ) {
         switch change {
         case .profile(let profile): header.profile = profile
         case .status(let status): header.status = status

@@ -11,7 +11,8 @@ final class ScopeDriver {
     init(_ setup: ScopeSetup, themes: ThemeCatalog) throws(ScopeHeaderInputError) {
         self.themes = themes
         let (header, environment, sectionTop) = setup.build(themes: themes)
-        controller = try ScopeHeaderController(header: header, environment: environment, clock: clock, sectionTop: sectionTop)
+        controller = try ScopeHeaderController(
+            header: header, environment: environment, clock: clock, sectionTop: sectionTop)
     }
 
     func apply(_ step: ScopeStep) -> StepOutcome {

@@ -50,11 +50,14 @@ enum ScopeGenerator {
     static func setup(_ random: inout FuzzRandom, themes: [String]) -> ScopeSetup {
         let scopes = scopeList(&random)
         var changes: [ScopeChange] = [.scopes(scopes)]
-        if let first = scopes.first, random.chance(0.7) { changes.append(.scope(random.chance(0.8) ? random.pick(scopes).id : first.id)) }
+        if let first = scopes.first, random.chance(0.7) {
+            changes.append(.scope(random.chance(0.8) ? random.pick(scopes).id : first.id))
+        }
         let chips = random.chance(0.85) ? chipList(&random) : nil
         changes.append(.chips(chips))
         if let chips, !chips.isEmpty, random.chance(0.5) {
-            changes.append(.selected(Array(Set((0..<random.int(in: 1...3)).map { _ in random.pick(chips).id })).sorted()))
+            changes.append(
+                .selected(Array(Set((0..<random.int(in: 1...3)).map { _ in random.pick(chips).id })).sorted()))
         }
         for _ in 0..<random.int(in: 0...4) { changes.append(change(&random, themes: themes)) }
         return ScopeSetup(changes: changes)
@@ -62,10 +65,12 @@ enum ScopeGenerator {
 
     static func step(_ random: inout FuzzRandom, themes: [String]) -> ScopeStep {
         switch random.weighted([(4, 0), (3, 1), (1, 2), (2, 3), (5, 4), (3, 5), (1, 6)]) {
-        case 0: return .set(consistent((0..<random.int(in: 1...3)).map { _ in change(&random, themes: themes) }, &random))
+        case 0:
+            return .set(consistent((0..<random.int(in: 1...3)).map { _ in change(&random, themes: themes) }, &random))
         case 1: return .scroll(HostileNumber.double(&random, typical: -50...400))
         case 2: return .scrollBy(HostileNumber.double(&random, typical: -100...100))
-        case 3: return .scrollRow(random.pick(ScopeHeaderRow.allCases), HostileNumber.double(&random, typical: -100...5000))
+        case 3:
+            return .scrollRow(random.pick(ScopeHeaderRow.allCases), HostileNumber.double(&random, typical: -100...5000))
         case 4: return .tap(tapTarget(&random))
         case 5: return .advance(HostileNumber.duration(&random))
         default: return .settle
@@ -93,7 +98,8 @@ enum ScopeGenerator {
         case 7: return ScopeHeaderID.filters
         default:
             return random.pick([
-                "title", "underline", "hairline", "filters_badge", "scopes_hairline", "placeholder.chip.1", "scope.", "chip.",
+                "title", "underline", "hairline", "filters_badge", "scopes_hairline", "placeholder.chip.1", "scope.",
+                "chip.",
                 "scope_count.i1", "", "filters ",
             ])
         }
@@ -101,7 +107,9 @@ enum ScopeGenerator {
 
     /// Up to hundreds of scopes; ids unique except, rarely, a duplicate the header must refuse.
     static func scopeList(_ random: inout FuzzRandom) -> [ScopeHeader.Scope] {
-        let count = random.weighted([(2, 0), (6, random.int(in: 1...6)), (2, random.int(in: 7...40)), (1, random.int(in: 100...300))])
+        let count = random.weighted([
+            (2, 0), (6, random.int(in: 1...6)), (2, random.int(in: 7...40)), (1, random.int(in: 100...300)),
+        ])
         return items(&random, count: count).map { id, title in
             let scopeCount: Int? = random.chance(0.3) ? (random.chance(0.03) ? -1 : HostileNumber.count(&random)) : nil
             return ScopeHeader.Scope(id: id, title: title, count: scopeCount)
@@ -111,7 +119,10 @@ enum ScopeGenerator {
     static func chipList(_ random: inout FuzzRandom) -> [ScopeHeader.Chip] {
         let count = random.weighted([(2, 0), (6, random.int(in: 1...8)), (1, random.int(in: 100...300))])
         return items(&random, count: count).map { id, title in
-            ScopeHeader.Chip(id: id, title: title, symbol: random.chance(0.3) ? random.pick(["envelope.badge", "star", "bookmark", "no.such.symbol"]) : nil)
+            ScopeHeader.Chip(
+                id: id, title: title,
+                symbol: random.chance(0.3)
+                    ? random.pick(["envelope.badge", "star", "bookmark", "no.such.symbol"]) : nil)
         }
     }
 
@@ -119,8 +130,12 @@ enum ScopeGenerator {
     private static func items(_ random: inout FuzzRandom, count: Int) -> [(String, String)] {
         let start = random.index(idPool)
         return (0..<count).map { offset in
-            let id = random.chance(0.01) ? "i\(start)" : (count > idPool ? "i\(start)-\(offset)" : "i\((start + offset) % idPool)")
-            let title = random.chance(0.2) ? random.pick(["Saved", "Saved ", "Saved\u{200B}", "Sav\u{0065}\u{0301}d", "SAVED"])
+            let id =
+                random.chance(0.01)
+                ? "i\(start)" : (count > idPool ? "i\(start)-\(offset)" : "i\((start + offset) % idPool)")
+            let title =
+                random.chance(0.2)
+                ? random.pick(["Saved", "Saved ", "Saved\u{200B}", "Sav\u{0065}\u{0301}d", "SAVED"])
                 : (random.chance(0.02) ? "" : HostileText.make(&random, allowEmpty: false))
             return (random.chance(0.005) ? "" : id, title)
         }
@@ -132,8 +147,10 @@ enum ScopeGenerator {
         case 1: return .scopes(scopeList(&random))
         case 2: return .scope("i\(random.index(idPool))")
         case 3: return .chips(random.chance(0.85) ? chipList(&random) : nil)
-        case 4: return .selected(Array(Set((0..<random.int(in: 0...3)).map { _ in "i\(random.index(idPool))" })).sorted())
-        case 5: return .filterCount(random.chance(0.7) ? (random.chance(0.03) ? -1 : HostileNumber.count(&random)) : nil)
+        case 4:
+            return .selected(Array(Set((0..<random.int(in: 0...3)).map { _ in "i\(random.index(idPool))" })).sorted())
+        case 5:
+            return .filterCount(random.chance(0.7) ? (random.chance(0.03) ? -1 : HostileNumber.count(&random)) : nil)
         case 6: return .isStuck(random.pick([nil, true, false]))
         case 7: return .onFilters(random.chance(0.7))
         case 8: return .pinned(random.chance(0.7))
@@ -143,7 +160,8 @@ enum ScopeGenerator {
     }
 
     static func apply(
-        _ change: ScopeChange, to header: inout ScopeHeader, _ environment: inout HeaderEnvironment, _ sectionTop: inout Double,
+        _ change: ScopeChange, to header: inout ScopeHeader, _ environment: inout HeaderEnvironment,
+        _ sectionTop: inout Double,
         themes: ThemeCatalog
     ) {
         switch change {

@@ -35,10 +35,13 @@ enum TreeChecks {
         for element in tree.elements {
             if !element.frame.isFinite { return InvariantViolation(.finite, "\(element.id) frame \(element.frame)") }
             if let hit = element.hit, !hit.isFinite { return InvariantViolation(.finite, "\(element.id) hit \(hit)") }
-            if !element.opacity.isFinite { return InvariantViolation(.finite, "\(element.id) opacity \(element.opacity)") }
+            if !element.opacity.isFinite {
+                return InvariantViolation(.finite, "\(element.id) opacity \(element.opacity)")
+            }
         }
         for row in tree.scrollRows where !row.viewport.isFinite || !row.contentWidth.isFinite || !row.offset.isFinite {
-            return InvariantViolation(.finite, "row \(row.id) viewport \(row.viewport) content \(row.contentWidth) offset \(row.offset)")
+            return InvariantViolation(
+                .finite, "row \(row.id) viewport \(row.viewport) content \(row.contentWidth) offset \(row.offset)")
         }
         return nil
     }
@@ -55,7 +58,8 @@ enum TreeChecks {
         for element in tree.elements where element.isControl && tree.isVisible(element) {
             let hit = element.hit!
             if hit.width < minimum || hit.height < minimum {
-                return InvariantViolation(.hitTargets, "\(element.id) hit \(Points.format(hit.width))×\(Points.format(hit.height))")
+                return InvariantViolation(
+                    .hitTargets, "\(element.id) hit \(Points.format(hit.width))×\(Points.format(hit.height))")
             }
         }
         return nil
@@ -73,14 +77,21 @@ enum TreeChecks {
             ?? badges(in: reading.target, counts: reading.badgeCounts, settled: true, label: " (in the target layout)")
     }
 
-    private static func badges(in tree: RenderTree, counts: [String: Int], settled: Bool, label: String) -> InvariantViolation? {
+    private static func badges(in tree: RenderTree, counts: [String: Int], settled: Bool, label: String)
+        -> InvariantViolation?
+    {
         for (id, count) in counts.sorted(by: { $0.key < $1.key }) {
             guard let element = tree[id], tree.isVisible(element), !element.isLeaving else { continue }
             guard let expected = badgeText(for: count) else {
-                return InvariantViolation(.badgeRules, "\(id) is visible (\"\(element.text ?? "")\") at count \(count)\(label)", badge: id, count: count)
+                return InvariantViolation(
+                    .badgeRules, "\(id) is visible (\"\(element.text ?? "")\") at count \(count)\(label)", badge: id,
+                    count: count)
             }
             if settled && element.text != expected {
-                return InvariantViolation(.badgeRules, "\(id) reads \"\(element.text ?? "nil")\" at count \(count), not \"\(expected)\"\(label)", badge: id, count: count)
+                return InvariantViolation(
+                    .badgeRules,
+                    "\(id) reads \"\(element.text ?? "nil")\" at count \(count), not \"\(expected)\"\(label)",
+                    badge: id, count: count)
             }
         }
         return nil
@@ -114,10 +125,13 @@ enum TreeChecks {
         guard width >= narrowestFittingWidth else { return nil }
         for row in tree.scrollRows where rows {
             if row.viewport.minX < -tolerance || row.viewport.maxX > width + tolerance {
-                return InvariantViolation(.insideWidth, "row \(row.id) viewport \(row.viewport) in width \(Points.format(width))")
+                return InvariantViolation(
+                    .insideWidth, "row \(row.id) viewport \(row.viewport) in width \(Points.format(width))")
             }
             if row.offset < -tolerance || row.offset > row.maximumOffset + tolerance {
-                return InvariantViolation(.insideWidth, "row \(row.id) offset \(Points.format(row.offset)) outside 0...\(Points.format(row.maximumOffset))")
+                return InvariantViolation(
+                    .insideWidth,
+                    "row \(row.id) offset \(Points.format(row.offset)) outside 0...\(Points.format(row.maximumOffset))")
             }
         }
         for element in tree.elements where tree.isVisible(element) {
@@ -125,21 +139,27 @@ enum TreeChecks {
                 guard rows else { continue }
                 let content = element.frame.offsetBy(dx: row.offset - row.viewport.minX)
                 if content.minX < -tolerance || content.maxX > row.contentWidth + tolerance {
-                    return InvariantViolation(.insideWidth, "\(element.id) \(content) outside row \(rowID)'s content (0...\(Points.format(row.contentWidth)))")
+                    return InvariantViolation(
+                        .insideWidth,
+                        "\(element.id) \(content) outside row \(rowID)'s content (0...\(Points.format(row.contentWidth)))"
+                    )
                 }
             } else if element.frame.minX < -tolerance || element.frame.maxX > width + tolerance {
-                return InvariantViolation(.insideWidth, "\(element.id) \(element.frame) outside the width \(Points.format(width))")
+                return InvariantViolation(
+                    .insideWidth, "\(element.id) \(element.frame) outside the width \(Points.format(width))")
             }
         }
         return nil
     }
 
     static func voiceOver(_ reading: HeaderReading) -> InvariantViolation? {
-        let first = reading.tree.focusableElements.map(\.id), second = reading.reread.focusableElements.map(\.id)
+        let first = reading.tree.focusableElements.map(\.id)
+        let second = reading.reread.focusableElements.map(\.id)
         guard first == second else {
             return InvariantViolation(.voiceOverStable, "read \(first), then \(second)")
         }
-        let spoken = VoiceOverRenderer.lines(reading.tree), again = VoiceOverRenderer.lines(reading.reread)
+        let spoken = VoiceOverRenderer.lines(reading.tree)
+        let again = VoiceOverRenderer.lines(reading.reread)
         return spoken == again ? nil : InvariantViolation(.voiceOverStable, "spoke \(spoken), then \(again)")
     }
 
@@ -149,7 +169,9 @@ enum TreeChecks {
         let svg = SVGRenderer.render(tree)
         let json = JSONRenderer.render(tree)
         _ = VoiceOverRenderer.render(tree)
-        if !svg.hasPrefix("<svg") && !svg.hasPrefix("<?xml") { return InvariantViolation(.renderers, "the SVG starts \(svg.prefix(20))") }
+        if !svg.hasPrefix("<svg") && !svg.hasPrefix("<?xml") {
+            return InvariantViolation(.renderers, "the SVG starts \(svg.prefix(20))")
+        }
         if !json.hasPrefix("{") { return InvariantViolation(.renderers, "the JSON starts \(json.prefix(20))") }
         if text.isEmpty { return InvariantViolation(.renderers, "the text rendering is empty") }
         return nil

@@ -16,10 +16,13 @@ public enum TreeInvariant: String, Sendable, CaseIterable {
         case .finite: return "no NaN or infinite size, frame, hit, opacity or row offset"
         case .opacityRange: return "every opacity lies in 0...1"
         case .hitTargets: return "every visible control's hit target is at least 44×44 points"
-        case .badgeRules: return "a badge is absent or hidden at 0, reads \"99+\" above 99 and the exact digits otherwise"
+        case .badgeRules:
+            return "a badge is absent or hidden at 0, reads \"99+\" above 99 and the exact digits otherwise"
         case .accentOnBadges: return "the accent colour appears on the badges alone"
-        case .insideWidth: return "every visible element lies inside the header's width, or inside its scroll row's content"
-        case .voiceOverStable: return "VoiceOver reads the same elements in the same order when the header is read again unchanged"
+        case .insideWidth:
+            return "every visible element lies inside the header's width, or inside its scroll row's content"
+        case .voiceOverStable:
+            return "VoiceOver reads the same elements in the same order when the header is read again unchanged"
         case .renderers: return "the text, VoiceOver, SVG and JSON renderings can be made"
         case .cleanRefusal: return "input the header refuses leaves it as it was, and input it takes is valid"
         }

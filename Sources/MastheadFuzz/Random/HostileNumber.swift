@@ -12,7 +12,8 @@ public enum HostileNumber {
         case 0: return random.pick(edges)
         case 1:
             let span = max(typical.upperBound - typical.lowerBound, 1)
-            return random.chance(0.5) ? typical.lowerBound - span * random.unit() : typical.upperBound + span * random.unit()
+            return random.chance(0.5)
+                ? typical.lowerBound - span * random.unit() : typical.upperBound + span * random.unit()
         case 2: return random.pick([typical.lowerBound, typical.upperBound])
         default: return random.double(in: typical)
         }
@@ -39,7 +40,8 @@ public enum HostileNumber {
     public static func duration(_ random: inout FuzzRandom) -> Double {
         switch random.index(12) {
         case 0: return random.pick([1e-9, 1e-6, .leastNonzeroMagnitude, 0])
-        case 1: return random.pick([60, 3600, 86_400, 86_400 * 365, 1e9, 1e12, 1e15, 1e18, 1e300, .greatestFiniteMagnitude])
+        case 1:
+            return random.pick([60, 3600, 86_400, 86_400 * 365, 1e9, 1e12, 1e15, 1e18, 1e300, .greatestFiniteMagnitude])
         case 2: return random.pick([-1, -.leastNonzeroMagnitude, .nan, .infinity, -.infinity])
         case 3, 4: return random.double(in: 0...2)
         default: return random.pick([0.016, 0.05, 0.1, 0.25, 0.35, 0.5, 1])

@@ -19,11 +19,14 @@ public enum HostileText {
         switch random.index(10) {
         case 0:
             let unit = random.pick(pieces.filter { !$0.isEmpty })
-            text = String(repeating: unit, count: max(1, random.chance(0.5) ? 10_000 / max(unit.count, 1) : random.int(in: 2...300)))
+            text = String(
+                repeating: unit,
+                count: max(1, random.chance(0.5) ? 10_000 / max(unit.count, 1) : random.int(in: 2...300)))
         case 1, 2:
             text = random.pick(pieces)
         default:
-            text = (0..<random.int(in: 1...4)).map { _ in random.pick(pieces) }.joined(separator: random.chance(0.5) ? " " : "")
+            text = (0..<random.int(in: 1...4)).map { _ in random.pick(pieces) }.joined(
+                separator: random.chance(0.5) ? " " : "")
         }
         if !allowEmpty && !text.contains(where: { !$0.isWhitespace }) { text = "x" + text }
         return text
@@ -31,6 +34,8 @@ public enum HostileText {
 
     /// A short text for ids: unique-looking, sometimes hostile.
     public static func identifier(_ random: inout FuzzRandom, pool: Int) -> String {
-        random.chance(0.9) ? "i\(random.index(pool))" : random.pick(["x", "é", "👩‍👩‍👧", "a.b", "a b", "ＩＤ", "i\(random.index(pool))\u{301}"])
+        random.chance(0.9)
+            ? "i\(random.index(pool))"
+            : random.pick(["x", "é", "👩‍👩‍👧", "a.b", "a b", "ＩＤ", "i\(random.index(pool))\u{301}"])
     }
 }

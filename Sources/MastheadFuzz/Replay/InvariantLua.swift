@@ -10,7 +10,9 @@ enum InvariantLua {
     /// The check for `invariant`; `width` is the header's width after the last step, `badge` the
     /// badge element and count the rule broke on (for badge-rules). Only the scope header has
     /// rows that scroll sideways.
-    static func check(_ invariant: TreeInvariant, component: FuzzComponent, width: Double, badge: (id: String, count: Int)?) -> String {
+    static func check(
+        _ invariant: TreeInvariant, component: FuzzComponent, width: Double, badge: (id: String, count: Int)?
+    ) -> String {
         switch invariant {
         case .finite:
             return """

@@ -13,7 +13,9 @@ public enum LuaLiteral {
     static func number(_ value: Double) -> String {
         if value.isNaN { return "(0/0)" }
         if value.isInfinite { return value > 0 ? "math.huge" : "-math.huge" }
-        if value == value.rounded(), abs(value) < 1e15 { return value == 0 && value.sign == .minus ? "-0.0" : String(Int64(value)) }
+        if value == value.rounded(), abs(value) < 1e15 {
+            return value == 0 && value.sign == .minus ? "-0.0" : String(Int64(value))
+        }
         return "\(value)"
     }
 

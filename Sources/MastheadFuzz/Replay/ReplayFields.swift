@@ -44,7 +44,9 @@ struct ReplayFields {
         case .collapse(let value?):
             let clamped = value.isNaN ? 0 : min(max(value, 0), 1)
             if clamped != value {
-                note("the fuzzer passed collapse = \(value); the binding takes 0...1, so this passes \(LuaLiteral.number(clamped)), the value the header shows")
+                note(
+                    "the fuzzer passed collapse = \(value); the binding takes 0...1, so this passes \(LuaLiteral.number(clamped)), the value the header shows"
+                )
             }
             add("collapse", LuaLiteral.number(clamped))
         case .searchPrompt(let prompt): add("search_prompt", text(prompt))
@@ -59,19 +61,25 @@ struct ReplayFields {
         switch change {
         case .title(let title): add("title", text(title))
         case .scopes(let scopes):
-            add("scopes", LuaLiteral.list(scopes.map { scope in
-                var parts = ["id = \(LuaLiteral.string(scope.id))", "title = \(text(scope.title))"]
-                if let count = scope.count { parts.append("count = \(LuaLiteral.integer(count))") }
-                return "{ \(parts.joined(separator: ", ")) }"
-            }))
+            add(
+                "scopes",
+                LuaLiteral.list(
+                    scopes.map { scope in
+                        var parts = ["id = \(LuaLiteral.string(scope.id))", "title = \(text(scope.title))"]
+                        if let count = scope.count { parts.append("count = \(LuaLiteral.integer(count))") }
+                        return "{ \(parts.joined(separator: ", ")) }"
+                    }))
         case .scope(let id): add("scope", LuaLiteral.string(id))
         case .chips(nil): add("chips", "\"loading\"")
         case .chips(let chips?):
-            add("chips", LuaLiteral.list(chips.map { chip in
-                var parts = ["id = \(LuaLiteral.string(chip.id))", "title = \(text(chip.title))"]
-                if let symbol = chip.symbol { parts.append("symbol = \(LuaLiteral.string(symbol))") }
-                return "{ \(parts.joined(separator: ", ")) }"
-            }))
+            add(
+                "chips",
+                LuaLiteral.list(
+                    chips.map { chip in
+                        var parts = ["id = \(LuaLiteral.string(chip.id))", "title = \(text(chip.title))"]
+                        if let symbol = chip.symbol { parts.append("symbol = \(LuaLiteral.string(symbol))") }
+                        return "{ \(parts.joined(separator: ", ")) }"
+                    }))
         case .selected(let ids): add("selected", LuaLiteral.list(ids.map(LuaLiteral.string)))
         case .filterCount(let count): add("filter_count", count.map(LuaLiteral.integer) ?? "\"auto\"")
         case .isStuck(let stuck): add("is_stuck", stuck.map { $0 ? "true" : "false" } ?? "\"auto\"")

@@ -13,12 +13,17 @@ public enum ReplayScript {
     }
 
     /// The scenario of a case run with `themes`, checking `failure`'s rule after its last step.
-    public static func lua(for fuzzCase: FuzzCase, failure: CaseFailure?, title: String, themes: ThemeCatalog) -> String {
-        lua(for: fuzzCase, failure: failure, title: title, run: fuzzCase.run(themes: themes), refusal: "the header refuses this")
+    public static func lua(for fuzzCase: FuzzCase, failure: CaseFailure?, title: String, themes: ThemeCatalog) -> String
+    {
+        lua(
+            for: fuzzCase, failure: failure, title: title, run: fuzzCase.run(themes: themes),
+            refusal: "the header refuses this")
     }
 
     /// `refusal` is the comment on a step wrapped in `pcall`.
-    private static func lua(for fuzzCase: FuzzCase, failure: CaseFailure?, title: String, run: CaseRun, refusal: String) -> String {
+    private static func lua(for fuzzCase: FuzzCase, failure: CaseFailure?, title: String, run: CaseRun, refusal: String)
+        -> String
+    {
         var lines: [String] = []
         var notes: [String] = []
         let component = fuzzCase.component
@@ -29,25 +34,31 @@ public enum ReplayScript {
             notes += fields.notes
             lines.append("  local h = greeting_header \(fields.table)")
             for (index, step) in steps.enumerated() {
-                lines.append(contentsOf: greetingStep(step, refused: run.refused.contains(index) ? refusal : nil, notes: &notes))
+                lines.append(
+                    contentsOf: greetingStep(step, refused: run.refused.contains(index) ? refusal : nil, notes: &notes))
             }
         case .scope(let setup, let steps):
             var fields = ReplayFields()
             fields.add("title", "\"Reading\"")
             setup.changes.forEach { fields.add($0) }
             notes += fields.notes
-            lines.append(run.refusedSetup == nil
-                ? "  local h = scope_header \(fields.table)"
-                : "  expect(pcall(scope_header, \(fields.table))):to_be(false)  -- refused: \(oneLine(run.refusedSetup!))")
+            lines.append(
+                run.refusedSetup == nil
+                    ? "  local h = scope_header \(fields.table)"
+                    : "  expect(pcall(scope_header, \(fields.table))):to_be(false)  -- refused: \(oneLine(run.refusedSetup!))"
+            )
             for (index, step) in steps.enumerated() where run.refusedSetup == nil {
                 let last = index == steps.count - 1 && failure?.violation.invariant == .cleanRefusal
-                lines.append(contentsOf: scopeStep(step, refused: run.refused.contains(index) ? refusal : nil, comparing: last, notes: &notes))
+                lines.append(
+                    contentsOf: scopeStep(
+                        step, refused: run.refused.contains(index) ? refusal : nil, comparing: last, notes: &notes))
             }
         }
         var script = "-- \(title)\n"
         if let failure {
             script += "-- Broke \(failure.violation.invariant.rawValue) (\(failure.violation.invariant.meaning))\n"
-            script += "-- \(failure.step.map { "after step \($0 + 1)" } ?? "on the header as built"): \(oneLine(failure.violation.detail))\n"
+            script +=
+                "-- \(failure.step.map { "after step \($0 + 1)" } ?? "on the header as built"): \(oneLine(failure.violation.detail))\n"
         }
         for note in Set(notes).sorted() { script += "-- Note: \(note)\n" }
         script += "scenario(\(LuaLiteral.string(title)), function()\n"
@@ -56,7 +67,9 @@ public enum ReplayScript {
             if failure.violation.detail.hasSuffix("(in the target layout)") { script += "  h:settle()\n" }
             script += InvariantLua.prelude + "\n"
             let badge = failure.violation.badge.map { ($0, failure.violation.count ?? 0) }
-            script += InvariantLua.check(failure.violation.invariant, component: component, width: run.width, badge: badge) + "\n"
+            script +=
+                InvariantLua.check(failure.violation.invariant, component: component, width: run.width, badge: badge)
+                + "\n"
         }
         return script + "end)\n"
     }
@@ -68,7 +81,9 @@ public enum ReplayScript {
     }
 
     /// The `set` table of a step's changes; their notes join `notes`.
-    private static func table<Change>(_ changes: [Change], notes: inout [String], add: (inout ReplayFields, Change) -> Void) -> String {
+    private static func table<Change>(
+        _ changes: [Change], notes: inout [String], add: (inout ReplayFields, Change) -> Void
+    ) -> String {
         var fields = ReplayFields()
         changes.forEach { add(&fields, $0) }
         notes += fields.notes
@@ -90,7 +105,9 @@ public enum ReplayScript {
         }
     }
 
-    private static func scopeStep(_ step: ScopeStep, refused: String?, comparing: Bool, notes: inout [String]) -> [String] {
+    private static func scopeStep(_ step: ScopeStep, refused: String?, comparing: Bool, notes: inout [String])
+        -> [String]
+    {
         let call = { (method: String, argument: String) in Self.call(method, argument, refused: refused) }
         switch step {
         case .set(let changes):
@@ -108,7 +125,10 @@ public enum ReplayScript {
         case .scrollBy(let delta): return [scroll("scroll_by", delta, call: call)]
         case .scrollRow(let row, let offset):
             let value = offset.isFinite ? offset : 0
-            if !offset.isFinite { notes.append("the fuzzer scrolled a row to \(offset); the header treats that as 0, which the replay passes") }
+            if !offset.isFinite {
+                notes.append(
+                    "the fuzzer scrolled a row to \(offset); the header treats that as 0, which the replay passes")
+            }
             return [call("scroll_row", "\(LuaLiteral.string(row.rawValue)), \(LuaLiteral.number(value))")]
         case .tap(let id): return [call("tap", LuaLiteral.string(id))]
         case .advance(let seconds): return [call("advance", LuaLiteral.number(seconds))]
@@ -119,7 +139,9 @@ public enum ReplayScript {
     /// A finite offset as a step; a non-finite one (which the header ignores and the binding
     /// refuses) as a comment.
     private static func scroll(_ method: String, _ value: Double, call: (String, String) -> String) -> String {
-        value.isFinite ? call(method, LuaLiteral.number(value)) : "  -- h:\(method)(\(LuaLiteral.number(value))): ignored by the header, refused by the binding"
+        value.isFinite
+            ? call(method, LuaLiteral.number(value))
+            : "  -- h:\(method)(\(LuaLiteral.number(value))): ignored by the header, refused by the binding"
     }
 
     private static func oneLine(_ text: String) -> String {

@@ -12,14 +12,17 @@ public struct FuzzScript: Sendable {
         var random = FuzzRandom.derived(seed: seed, index: UInt64(index))
         var grammar = LuaGrammar(random: FuzzRandom(seed: random.next()))
         var mutator = ScriptMutator(random: FuzzRandom(seed: random.next()))
-        let scenarioPaths = scenarios.keys.sorted(), pluginPaths = plugins.keys.sorted()
+        let scenarioPaths = scenarios.keys.sorted()
+        let pluginPaths = plugins.keys.sorted()
         switch random.weighted([(4, 0), (2, 1), (3, 2), (1, 3)]) {
         case 0 where !scenarioPaths.isEmpty:
             let path = random.pick(scenarioPaths)
-            return FuzzScript(kind: .scenario, origin: "mutated \(path)", text: mutator.mutate(scenarios[path]!, grammar: &grammar))
+            return FuzzScript(
+                kind: .scenario, origin: "mutated \(path)", text: mutator.mutate(scenarios[path]!, grammar: &grammar))
         case 1 where !pluginPaths.isEmpty:
             let path = random.pick(pluginPaths)
-            return FuzzScript(kind: .plugin, origin: "mutated \(path)", text: mutator.mutate(plugins[path]!, grammar: &grammar))
+            return FuzzScript(
+                kind: .plugin, origin: "mutated \(path)", text: mutator.mutate(plugins[path]!, grammar: &grammar))
         case 3:
             return FuzzScript(kind: .plugin, origin: "generated", text: grammar.pluginFile())
         default:

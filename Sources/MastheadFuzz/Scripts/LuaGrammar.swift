@@ -9,7 +9,6 @@ struct LuaGrammar {
 
     init(random: FuzzRandom) { self.random = random }
 
-
     /// A scenario file: some top-level code, then one to three scenarios (names may repeat).
     mutating func scenarioFile() -> String {
         var text = ""
@@ -26,7 +25,9 @@ struct LuaGrammar {
     mutating func pluginFile() -> String {
         let name = random.pick(["fuzzed", "default", "midnight", "x", ""])
         if random.chance(0.5) {
-            let colour = random.pick(["\"#112233\"", "\"#GGGGGG\"", "\"#11223344\"", "1", "nil", "{}", "(\"#\"):rep(1e6)"])
+            let colour = random.pick([
+                "\"#112233\"", "\"#GGGGGG\"", "\"#11223344\"", "1", "nil", "{}", "(\"#\"):rep(1e6)",
+            ])
             return """
                 return theme {
                   name = "\(name)", extends = \(random.pick(["\"default\"", "\"fuzzed\"", "nil", "42"])),
@@ -48,7 +49,6 @@ struct LuaGrammar {
             """
     }
 
-
     mutating func block(depth: Int) -> String {
         (0..<random.int(in: 1...4)).map { _ in statement(depth: depth) }.joined(separator: "\n")
     }
@@ -57,16 +57,29 @@ struct LuaGrammar {
         if depth > 3 { return simpleStatement() }
         switch random.index(16) {
         case 0: return "while \(random.pick(["true", "1", "v1 ~= nil or true"])) do \(block(depth: depth + 1)) end"
-        case 1: return "for i = 1, \(random.pick(["10", "1e6", "math.maxinteger", "1/0", "-1", "0/0"])) do \(block(depth: depth + 1)) end"
+        case 1:
+            return
+                "for i = 1, \(random.pick(["10", "1e6", "math.maxinteger", "1/0", "-1", "0/0"])) do \(block(depth: depth + 1)) end"
         case 2: return "repeat \(block(depth: depth + 1)) until \(random.pick(["false", "true", "v1"]))"
-        case 3: return "if \(expression(depth: depth)) then \(block(depth: depth + 1)) else \(block(depth: depth + 1)) end"
+        case 3:
+            return "if \(expression(depth: depth)) then \(block(depth: depth + 1)) else \(block(depth: depth + 1)) end"
         case 4: return "pcall(function() \(block(depth: depth + 1)) end)"
-        case 5: return "xpcall(function() \(block(depth: depth + 1)) end, function(m) \(block(depth: depth + 1)) return m end)"
-        case 6: return "local co = coroutine.wrap(function(...) \(block(depth: depth + 1)) coroutine.yield(1) end) pcall(co) pcall(co)"
+        case 5:
+            return
+                "xpcall(function() \(block(depth: depth + 1)) end, function(m) \(block(depth: depth + 1)) return m end)"
+        case 6:
+            return
+                "local co = coroutine.wrap(function(...) \(block(depth: depth + 1)) coroutine.yield(1) end) pcall(co) pcall(co)"
         case 7:
-            let metamethod = random.pick(["__index", "__newindex", "__call", "__tostring", "__len", "__eq", "__lt", "__concat", "__close", "__gc", "__mode", "__metatable"])
-            return "local m = setmetatable({}, { \(metamethod) = function(...) \(block(depth: depth + 1)) end }) pcall(function() return tostring(m), #m, m .. \"\", m(), m.x, m < m end)"
-        case 8: return "local function f\(depth)(n) \(block(depth: depth + 1)) return f\(depth)(n + 1) end pcall(f\(depth), 1)"
+            let metamethod = random.pick([
+                "__index", "__newindex", "__call", "__tostring", "__len", "__eq", "__lt", "__concat", "__close", "__gc",
+                "__mode", "__metatable",
+            ])
+            return
+                "local m = setmetatable({}, { \(metamethod) = function(...) \(block(depth: depth + 1)) end }) pcall(function() return tostring(m), #m, m .. \"\", m(), m.x, m < m end)"
+        case 8:
+            return
+                "local function f\(depth)(n) \(block(depth: depth + 1)) return f\(depth)(n + 1) end pcall(f\(depth), 1)"
         default: return simpleStatement()
         }
     }
@@ -87,11 +100,12 @@ struct LuaGrammar {
         }
     }
 
-
     mutating func expression(depth: Int) -> String {
         if depth > 3 { return random.pick(Self.atoms) }
         switch random.index(12) {
-        case 0: return "(\(expression(depth: depth + 1)) \(random.pick(["+", "..", "*", "//", "%", "^", "==", "<", "and", "or", "&", "<<"])) \(expression(depth: depth + 1)))"
+        case 0:
+            return
+                "(\(expression(depth: depth + 1)) \(random.pick(["+", "..", "*", "//", "%", "^", "==", "<", "and", "or", "&", "<<"])) \(expression(depth: depth + 1)))"
         case 1: return "#\(expression(depth: depth + 1))"
         case 2: return "{ \(expression(depth: depth + 1)), x = \(expression(depth: depth + 1)) }"
         case 3: return "function(...) \(statement(depth: depth + 2)) return ... end"
@@ -114,18 +128,23 @@ struct LuaGrammar {
     }
 
     static let atoms = [
-        "nil", "true", "false", "0", "-0.0", "1/0", "-1/0", "0/0", "math.maxinteger", "math.mininteger", "2^53", "1e308",
+        "nil", "true", "false", "0", "-0.0", "1/0", "-1/0", "0/0", "math.maxinteger", "math.mininteger", "2^53",
+        "1e308",
         "\"\"", "\"x\"", "\"\\0\"", "\"\\xff\\xfe\"", "\"\\u{10FFFF}\"", "v1", "v2", "v3", "v4", "{}", "print",
         "string", "_G", "_ENV", "profile.sample", "scope_header.sample_scopes",
     ]
 
     static let hostileExpressions = [
-        "(\"x\"):rep(1e9)", "string.rep(\"ab\", 2^31)", "(\"x\"):rep(1e7):rep(100)", "(\"a\"):rep(5e5):find((\"a*\"):rep(30) .. \"b\")",
+        "(\"x\"):rep(1e9)", "string.rep(\"ab\", 2^31)", "(\"x\"):rep(1e7):rep(100)",
+        "(\"a\"):rep(5e5):find((\"a*\"):rep(30) .. \"b\")",
         "string.find((\"a\"):rep(1e5), \".-.-.-.-.-.-b\")", "string.match((\"ab\"):rep(1e4), \"(.-)%1$\")",
-        "string.gsub((\"x\"):rep(1e5), \"x\", \"yy\")", "string.format(\"%099d\", 1)", "string.format(\"%s\", setmetatable({}, { __tostring = function() while true do end end }))",
+        "string.gsub((\"x\"):rep(1e5), \"x\", \"yy\")", "string.format(\"%099d\", 1)",
+        "string.format(\"%s\", setmetatable({}, { __tostring = function() while true do end end }))",
         "table.concat({ (\"x\"):rep(1e6), (\"x\"):rep(1e6) }, (\"y\"):rep(1e6))", "table.unpack({}, 1, 1e7)",
-        "load(\"return 1\")", "load(string.char(27) .. \"LuaT\\0\\25\\147\\r\\n\\26\\n\")", "load(\"return 1\", \"x\", \"b\")",
-        "load(function() return nil end)", "load(coroutine.wrap(function() while true do coroutine.yield(\"x\") end end))",
+        "load(\"return 1\")", "load(string.char(27) .. \"LuaT\\0\\25\\147\\r\\n\\26\\n\")",
+        "load(\"return 1\", \"x\", \"b\")",
+        "load(function() return nil end)",
+        "load(coroutine.wrap(function() while true do coroutine.yield(\"x\") end end))",
         "getmetatable(\"\")", "getmetatable(\"\").__index", "coroutine.running()", "coroutine.isyieldable()",
         "utf8.char(0x7FFFFFFF)", "utf8.len(\"\\xff\")", "math.tointeger(2^63)", "math.floor(0/0)", "math.random(0)",
         "rawlen(_G)", "next({}, \"nope\")", "string.char(256)", "(\"x\"):byte(-1e9, 1e9)", "collectgarbage(\"count\")",
@@ -154,15 +173,19 @@ struct LuaGrammar {
     ]
 
     static let escapes = [
-        "local f = io.open(\"/etc/passwd\")", "os.execute(\"true\")", "os.exit(1)", "debug.sethook()", "package.loadlib(\"libc.so.6\", \"system\")",
-        "require(\"os\")", "require(\"io\")", "require(\"../../etc/passwd\")", "require(\"_scope\")", "string.dump(print)",
-        "dofile(\"/etc/passwd\")", "loadfile(\"/etc/passwd\")", "getmetatable(\"\").__index = {}", "setmetatable(\"\", {})",
+        "local f = io.open(\"/etc/passwd\")", "os.execute(\"true\")", "os.exit(1)", "debug.sethook()",
+        "package.loadlib(\"libc.so.6\", \"system\")",
+        "require(\"os\")", "require(\"io\")", "require(\"../../etc/passwd\")", "require(\"_scope\")",
+        "string.dump(print)",
+        "dofile(\"/etc/passwd\")", "loadfile(\"/etc/passwd\")", "getmetatable(\"\").__index = {}",
+        "setmetatable(\"\", {})",
         "debug = nil print(debug.getinfo(1))", "local lib = package or {} print(lib.path)",
     ]
 
     static let oddErrors = [
         "", "nil", "{}", "setmetatable({}, { __tostring = function() while true do end end })",
-        "setmetatable({}, { __tostring = function() error(\"again\") end })", "setmetatable({}, { __tostring = function() return {} end })",
+        "setmetatable({}, { __tostring = function() error(\"again\") end })",
+        "setmetatable({}, { __tostring = function() return {} end })",
         "coroutine.create(print)", "print", "0/0", "(\"e\"):rep(1e7)", "true", "{ masthead_failure = \"assertion\" }",
     ]
 
@@ -180,7 +203,8 @@ struct LuaGrammar {
         "scope_header { title = \"T\", scopes = { scope { id = \"a\", title = \"A\" }, scope { id = \"a\", title = \"B\" } } }",
         "scope_header { title = \"T\", scopes = {}, on_filters = function(h) h:tap(\"filters\") end }:tap(\"filters\")",
         "expect(nil):to_equal(setmetatable({}, { __eq = function() while true do end end }))",
-        "expect((\"x\"):rep(1e6)):to_be((\"y\"):rep(1e6))", "expect(1):to_match(\"(\")", "expect(profile.sample):to_equal(profile.sample)",
+        "expect((\"x\"):rep(1e6)):to_be((\"y\"):rep(1e6))", "expect(1):to_match(\"(\")",
+        "expect(profile.sample):to_equal(profile.sample)",
         "local h = greeting_header {} expect(h):to_match_snapshot((\"x\"):rep(300))",
         "clock.set(\"2026-02-30 00:00\")", "clock.set(\"-1-01-01 00:00\")", "clock.advance(-1)",
         "print((\"x\"):rep(1e6)) print((\"x\"):rep(1e6))", "for i = 1, 1e5 do print(i) end",

@@ -1,8 +1,9 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import MastheadCore
 import MastheadLua
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Runs mutated and generated scenario and plugin files through the real sandbox
 /// (a `ScenarioHost` shared by every script, `PluginLibrary.load`, status providers inside a
@@ -89,7 +90,8 @@ public enum ScriptFuzzer {
             for (what, seconds, allowed) in timings {
                 if seconds > (report.slowest?.seconds ?? 0) { report.slowest = (index, seconds) }
                 if seconds > allowed {
-                    report.overrun = Overrun(index: index, script: script, what: what, seconds: seconds, allowed: allowed)
+                    report.overrun = Overrun(
+                        index: index, script: script, what: what, seconds: seconds, allowed: allowed)
                     return report
                 }
             }
@@ -99,7 +101,8 @@ public enum ScriptFuzzer {
     }
 
     private static func runScenarios(
-        _ source: ScenarioSource, host: ScenarioHost, options: Options, report: inout Report, timings: inout [(String, Double, Double)]
+        _ source: ScenarioSource, host: ScenarioHost, options: Options, report: inout Report,
+        timings: inout [(String, Double, Double)]
     ) {
         let allowed = options.services.limits.seconds + options.slack
         let start = threadSeconds()
@@ -121,7 +124,8 @@ public enum ScriptFuzzer {
 
     /// Loads the plugin alone; a status provider it declares then runs inside a scenario.
     private static func runPlugin(
-        _ source: ScenarioSource, host: ScenarioHost, options: Options, report: inout Report, timings: inout [(String, Double, Double)]
+        _ source: ScenarioSource, host: ScenarioHost, options: Options, report: inout Report,
+        timings: inout [(String, Double, Double)]
     ) {
         let start = threadSeconds()
         let library = PluginLibrary.load([source], limits: options.pluginLimits)
@@ -134,16 +138,19 @@ public enum ScriptFuzzer {
         guard let name = library.statusProviders.names.first else { return }
         var services = options.services
         services.statusProviders = library.statusProviders
-        let scenario = ScenarioSource(path: "fuzz/provider.lua", text: """
-            scenario("provider", function()
-              local h = greeting_header { profile = profile.sample, status_provider = \(LuaLiteral.string(name)), status_data = { tasks = 3 } }
-              h:advance(120)
-              h:text()
-            end)
-            """)
+        let scenario = ScenarioSource(
+            path: "fuzz/provider.lua",
+            text: """
+                scenario("provider", function()
+                  local h = greeting_header { profile = profile.sample, status_provider = \(LuaLiteral.string(name)), status_data = { tasks = 3 } }
+                  h:advance(120)
+                  h:text()
+                end)
+                """)
         let runStart = threadSeconds()
         let outcome = host.run(scenario, scenario: "provider", services: services)
-        timings.append(("a scenario using the provider", threadSeconds() - runStart, services.limits.seconds + options.slack))
+        timings.append(
+            ("a scenario using the provider", threadSeconds() - runStart, services.limits.seconds + options.slack))
         report.scenariosRun += 1
         report.endings["provider " + (outcome.failure?.kind.rawValue ?? "passed"), default: 0] += 1
     }

@@ -7,9 +7,12 @@ enum ClockBinding {
     static let set = LuaFunction { stack in
         let context = try stack.scenario()
         guard let text = stack.string(at: 1) else {
-            throw LuaArgumentError(1, "a local time like \"2026-10-23 09:41\"", function: "clock.set", got: stack.typeName(at: 1))
+            throw LuaArgumentError(
+                1, "a local time like \"2026-10-23 09:41\"", function: "clock.set", got: stack.typeName(at: 1))
         }
-        guard let time = CivilTime(parsing: text) else { throw LuaScriptError("clock.set: " + ClockError.malformed(text).description) }
+        guard let time = CivilTime(parsing: text) else {
+            throw LuaScriptError("clock.set: " + ClockError.malformed(text).description)
+        }
         context.step("clock.set(\"\(text)\")")
         try context.setClock(to: time.seconds, on: stack)
         return 0

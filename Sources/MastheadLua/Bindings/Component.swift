@@ -26,7 +26,8 @@ extension LuaStack {
     func component(at index: Int32) -> (any SceneComponent)? {
         guard type(at: index) == .userdata else { return nil }
         for luaClass in ComponentClasses.all {
-            if let component: AnyObject = object(at: index, as: luaClass), let scene = component as? any SceneComponent {
+            if let component: AnyObject = object(at: index, as: luaClass), let scene = component as? any SceneComponent
+            {
                 return scene
             }
         }

@@ -13,7 +13,8 @@ enum ElementTable {
     /// editor definitions in types/masthead.lua are checked against this list.
     static let fields = [
         "id", "role", "text", "visible", "opacity", "frame", "hit", "font", "color", "fill", "stroke", "ring", "label",
-        "value", "hint", "traits", "focusable", "spoken", "motion", "lines", "symbol", "symbol_color", "image", "transition",
+        "value", "hint", "traits", "focusable", "spoken", "motion", "lines", "symbol", "symbol_color", "image",
+        "transition",
         "shimmer", "scroll_row", "corner_radius", "stroke_width", "ring_width", "fade", "roll", "leaving",
     ]
 

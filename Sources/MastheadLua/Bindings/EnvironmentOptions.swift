@@ -3,10 +3,14 @@ import MastheadCore
 /// The environment options both headers take: width, text_size, reduce_motion, theme,
 /// appearance, os, display_scale, safe_area_top.
 enum EnvironmentOptions {
-    static let fields = ["width", "text_size", "reduce_motion", "theme", "appearance", "os", "display_scale", "safe_area_top"]
+    static let fields = [
+        "width", "text_size", "reduce_motion", "theme", "appearance", "os", "display_scale", "safe_area_top",
+    ]
 
     /// `environment` with the options present in `options` applied.
-    static func apply(_ options: OptionTable, to environment: HeaderEnvironment, themes: ThemeCatalog) throws -> HeaderEnvironment {
+    static func apply(_ options: OptionTable, to environment: HeaderEnvironment, themes: ThemeCatalog) throws
+        -> HeaderEnvironment
+    {
         var environment = environment
         if let width = try options.number("width", in: 1...100_000) { environment.width = width }
         if let name = try options.string("text_size") {
@@ -21,7 +25,8 @@ enum EnvironmentOptions {
         if let name = try options.string("theme") {
             guard let theme = themes[name] else {
                 throw LuaScriptError(
-                    "\(options.function): field 'theme': unknown theme \"\(name)\"\(Suggestion.didYouMean(name, in: themes.names)) (known: \(themes.names.joined(separator: ", ")))")
+                    "\(options.function): field 'theme': unknown theme \"\(name)\"\(Suggestion.didYouMean(name, in: themes.names)) (known: \(themes.names.joined(separator: ", ")))"
+                )
             }
             environment.theme = theme
         }
@@ -29,7 +34,9 @@ enum EnvironmentOptions {
             environment.appearance = Appearance(rawValue: name)!
         }
         if let os = try options.integer("os", minimum: 0) {
-            guard os == 17 || os == 18 else { throw LuaScriptError("\(options.function): field 'os' must be 17 or 18 (got \(os))") }
+            guard os == 17 || os == 18 else {
+                throw LuaScriptError("\(options.function): field 'os' must be 17 or 18 (got \(os))")
+            }
             environment.os = os
         }
         if let scale = try options.number("display_scale", in: 1...4) { environment.displayScale = scale }

@@ -88,7 +88,8 @@ public struct OptionTable {
 
     public func requiredString(_ name: String, nonEmpty: Bool = true) throws -> String {
         guard let text = try string(name, nonEmpty: nonEmpty) else {
-            throw LuaScriptError("\(function): field '\(name)' is required (\(nonEmpty ? "a non-empty string" : "a string"))")
+            throw LuaScriptError(
+                "\(function): field '\(name)' is required (\(nonEmpty ? "a non-empty string" : "a string"))")
         }
         return text
     }
@@ -118,7 +119,9 @@ public struct OptionTable {
         guard has(name) else { return nil }
         return try read(name) { slot in
             guard let value = stack.integer(at: slot), value >= minimum else {
-                let what = minimum == 0 ? "a non-negative integer" : minimum == .min ? "an integer" : "an integer of at least \(minimum)"
+                let what =
+                    minimum == 0
+                    ? "a non-negative integer" : minimum == .min ? "an integer" : "an integer of at least \(minimum)"
                 throw fieldError(name, what, got: slot)
             }
             return value
@@ -155,7 +158,8 @@ public struct OptionTable {
                 stack.pushIndex(position, of: slot)
                 defer { stack.pop() }
                 guard let item = stack.string(at: -1) else {
-                    throw LuaScriptError("\(function): field '\(name)'[\(position)] must be a string (got \(Self.describe(stack, -1)))")
+                    throw LuaScriptError(
+                        "\(function): field '\(name)'[\(position)] must be a string (got \(Self.describe(stack, -1)))")
                 }
                 try Self.checkLength(item, "\(function): field '\(name)'[\(position)]")
                 items.append(item)

@@ -31,10 +31,14 @@ enum SnapshotBinding {
     private static func compare(_ stack: LuaStack) throws -> ScenarioFailure? {
         let context = try stack.scenario()
         guard let component = stack.component(at: 1) else {
-            throw LuaScriptError("to_match_snapshot needs a header (expect(h):to_match_snapshot(\"name\")), got \(OptionTable.describe(stack, 1))")
+            throw LuaScriptError(
+                "to_match_snapshot needs a header (expect(h):to_match_snapshot(\"name\")), got \(OptionTable.describe(stack, 1))"
+            )
         }
         guard let name = stack.string(at: 2), !name.isEmpty, !name.contains("/"), !name.hasPrefix(".") else {
-            throw LuaScriptError("to_match_snapshot needs a snapshot name (letters, digits, - and _), got \(OptionTable.describe(stack, 2))")
+            throw LuaScriptError(
+                "to_match_snapshot needs a snapshot name (letters, digits, - and _), got \(OptionTable.describe(stack, 2))"
+            )
         }
         guard let store = context.services.snapshots else {
             throw LuaScriptError("snapshots are not available in this run")
@@ -43,12 +47,15 @@ enum SnapshotBinding {
             throw LuaScriptError("to_match_snapshot runs inside a scenario (its snapshot files are named after it)")
         }
         guard context.snapshotNames.insert(name).inserted else {
-            throw LuaScriptError("snapshot \"\(name)\" is already checked in this scenario; give each to_match_snapshot call its own name")
+            throw LuaScriptError(
+                "snapshot \"\(name)\" is already checked in this scenario; give each to_match_snapshot call its own name"
+            )
         }
         let tree = component.currentTree()
         let renderings = SnapshotRenderings(
             text: TextRenderer.render(tree), voiceover: VoiceOverRenderer.render(tree), svg: SVGRenderer.render(tree))
-        let result = store.check(renderings, name: name, scenario: SnapshotOwner(file: context.source.path, scenario: scenario.name))
+        let result = store.check(
+            renderings, name: name, scenario: SnapshotOwner(file: context.source.path, scenario: scenario.name))
         context.snapshotsUsed.append(contentsOf: result.files)
         return result.failure
     }

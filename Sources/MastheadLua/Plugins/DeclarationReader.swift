@@ -26,11 +26,14 @@ final class DeclarationReader {
         }
         stack.forEachPair(in: slot) { key, valueIndex in
             guard case .name(let name) = key else {
-                note(path + [key.description], "unexpected entry (tokens have names: \(allowed.joined(separator: ", ")))")
+                note(
+                    path + [key.description], "unexpected entry (tokens have names: \(allowed.joined(separator: ", ")))"
+                )
                 return
             }
             guard allowed.contains(name) else {
-                let advice = Suggestion.closest(to: name, in: allowed).map { " (did you mean '\($0)'?)" }
+                let advice =
+                    Suggestion.closest(to: name, in: allowed).map { " (did you mean '\($0)'?)" }
                     ?? hint(name).map { " (\($0))" } ?? " (known: \(allowed.joined(separator: ", ")))"
                 note(path + [name], "unknown token" + advice)
                 return

@@ -16,7 +16,10 @@ struct MotionReader {
         if let name = reader.stack.string(at: slot) {
             guard let preset = MotionCurve.preset(named: name) else {
                 let names = MotionCurve.presets.map(\.name)
-                reader.note(path, "unknown preset \"\(name)\" (one of \(names.joined(separator: ", ")))\(Suggestion.didYouMean(name, in: names))")
+                reader.note(
+                    path,
+                    "unknown preset \"\(name)\" (one of \(names.joined(separator: ", ")))\(Suggestion.didYouMean(name, in: names))"
+                )
                 return nil
             }
             return preset
@@ -41,12 +44,17 @@ struct MotionReader {
     }
 
     private func spring(at slot: Int32, _ path: [String]) -> MotionCurve? {
-        var duration: Double? = 0.5, bounce: Double? = 0
-        reader.fields(of: slot, at: path, allowed: ["duration", "bounce"], what: "a table { duration = 0.5, bounce = 0 }") { name, value in
+        var duration: Double? = 0.5
+        var bounce: Double? = 0
+        reader.fields(
+            of: slot, at: path, allowed: ["duration", "bounce"], what: "a table { duration = 0.5, bounce = 0 }"
+        ) { name, value in
             if name == "duration" {
-                duration = reader.number(at: value, path + [name], in: 0.01..<10, what: "a number of seconds above 0 and under 10")
+                duration = reader.number(
+                    at: value, path + [name], in: 0.01..<10, what: "a number of seconds above 0 and under 10")
             } else {
-                bounce = reader.number(at: value, path + [name], in: 0..<1, what: "a number from 0 up to (not including) 1")
+                bounce = reader.number(
+                    at: value, path + [name], in: 0..<1, what: "a number from 0 up to (not including) 1")
             }
         }
         guard let duration, let bounce else { return nil }
@@ -56,9 +64,13 @@ struct MotionReader {
     private func timing(at slot: Int32, _ path: [String]) -> MotionCurve? {
         var duration: Double? = 0.35
         var points: [Double]? = [0.42, 0, 0.58, 1]
-        reader.fields(of: slot, at: path, allowed: ["duration", "bezier"], what: "a table { duration = 0.35, bezier = { x1, y1, x2, y2 } }") { name, value in
+        reader.fields(
+            of: slot, at: path, allowed: ["duration", "bezier"],
+            what: "a table { duration = 0.35, bezier = { x1, y1, x2, y2 } }"
+        ) { name, value in
             if name == "duration" {
-                duration = reader.number(at: value, path + [name], in: 0.01..<10, what: "a number of seconds above 0 and under 10")
+                duration = reader.number(
+                    at: value, path + [name], in: 0.01..<10, what: "a number of seconds above 0 and under 10")
             } else {
                 points = bezier(at: value, path + [name])
             }

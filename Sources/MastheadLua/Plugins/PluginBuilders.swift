@@ -25,11 +25,14 @@ enum PluginBuilders {
 
     static let statusProvider = LuaFunction { stack in
         let line = try callLine(
-            stack, builder: "status_provider", example: "status_provider { name = \"my-status\", status = function(ctx) ... end }")
+            stack, builder: "status_provider",
+            example: "status_provider { name = \"my-status\", status = function(ctx) ... end }")
         let reader = DeclarationReader(stack: stack)
         var name: String?
         var function: Int32?
-        reader.fields(of: 1, at: [], allowed: statusProviderFields, what: "a table { name = ..., status = function(ctx) ... end }") { field, slot in
+        reader.fields(
+            of: 1, at: [], allowed: statusProviderFields, what: "a table { name = ..., status = function(ctx) ... end }"
+        ) { field, slot in
             if field == "name" {
                 name = reader.name(at: slot, ["name"])
             } else if stack.type(at: slot) == .function {
@@ -73,7 +76,9 @@ enum PluginBuilders {
             stack.setIndex(serial, in: functions)
             stack.pop()
         }
-        stack.push(object: PluginDescriptor(declaration: declaration, diagnostics: diagnostics, serial: serial), as: descriptorClass)
+        stack.push(
+            object: PluginDescriptor(declaration: declaration, diagnostics: diagnostics, serial: serial),
+            as: descriptorClass)
         stack.pushCopy(of: -1)
         stack.setIndex(serial, in: descriptors)
         stack.remove(at: descriptors)

@@ -54,10 +54,14 @@ enum PluginChunk {
             let builder = if case .theme = declared.declaration { "theme" } else { "status_provider" }
             return PluginProblem(
                 location: SourceLocation(file: source.path, line: declared.declaration.line),
-                message: "\(builder){...} is called here but not returned (\(value == "nil" ? "the file returns nothing" : "the file returns \(value)"); write `return \(builder) { ... }`)")
+                message:
+                    "\(builder){...} is called here but not returned (\(value == "nil" ? "the file returns nothing" : "the file returns \(value)"); write `return \(builder) { ... }`)"
+            )
         }
         let what = value == "nil" ? "returns nothing" : "returns \(value), not a plugin"
-        return PluginProblem(location: SourceLocation(file: source.path, line: lastReturnLine(in: source.text)), message: "the file \(what): \(advice)")
+        return PluginProblem(
+            location: SourceLocation(file: source.path, line: lastReturnLine(in: source.text)),
+            message: "the file \(what): \(advice)")
     }
 
     /// Pushes a fresh environment table for one plugin file.

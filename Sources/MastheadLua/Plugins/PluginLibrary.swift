@@ -38,11 +38,17 @@ public struct PluginLibrary: Sendable {
             let key = kind + "/" + name
             let location = SourceLocation(file: files[index].source.path, line: files[index].line(of: ["name"]))
             if case .theme = declaration, ThemeCatalog.builtIn[name] != nil {
-                files[index].problems.append(PluginProblem(
-                    location: location, message: "name: \"\(name)\" is the built-in theme's name; choose another (and extend it)"))
+                files[index].problems.append(
+                    PluginProblem(
+                        location: location,
+                        message: "name: \"\(name)\" is the built-in theme's name; choose another (and extend it)"))
             } else if let first = owners[key] {
-                files[index].problems.append(PluginProblem(
-                    location: location, message: "name: \(kind) \"\(name)\" is already defined in \(first); names are unique across plugin files"))
+                files[index].problems.append(
+                    PluginProblem(
+                        location: location,
+                        message:
+                            "name: \(kind) \"\(name)\" is already defined in \(first); names are unique across plugin files"
+                    ))
             } else {
                 owners[key] = location
             }
@@ -66,7 +72,9 @@ public struct PluginLibrary: Sendable {
         for (name, failure) in resolver.failures {
             guard let index = fileOfTheme[name] else { continue }
             let line = files[index].line(of: ["extends"])
-            files[index].problems.append(PluginProblem(location: SourceLocation(file: files[index].source.path, line: line), message: failure.message))
+            files[index].problems.append(
+                PluginProblem(
+                    location: SourceLocation(file: files[index].source.path, line: line), message: failure.message))
         }
         for (name, theme) in resolver.themes {
             guard let index = fileOfTheme[name] else { continue }

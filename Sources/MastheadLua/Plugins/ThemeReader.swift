@@ -43,7 +43,9 @@ final class ThemeReader {
     private func readColors(_ slot: Int32, at path: [String], _ set: (ColorToken, Color) -> Void) {
         let tokens = ColorToken.allCases.map(\.rawValue)
         reader.fields(of: slot, at: path, allowed: tokens, what: "a table of colour tokens") { name, value in
-            guard let token = ColorToken(rawValue: name), let color = readColor(value, at: path + [name]) else { return }
+            guard let token = ColorToken(rawValue: name), let color = readColor(value, at: path + [name]) else {
+                return
+            }
             set(token, color)
         }
     }
@@ -64,7 +66,8 @@ final class ThemeReader {
         let hint = { (name: String) -> String? in
             ColorToken(rawValue: name) != nil ? "an appearance takes colors = { \(name) = ... }" : nil
         }
-        reader.fields(of: slot, at: [appearance], allowed: ["colors"], what: "a table { colors = { ... } }", hint: hint) { _, value in
+        reader.fields(of: slot, at: [appearance], allowed: ["colors"], what: "a table { colors = { ... } }", hint: hint)
+        { _, value in
             readColors(value, at: [appearance, "colors"]) { token, color in
                 if appearance == "light" {
                     declaration.overrides.lightColors[token] = color
@@ -93,8 +96,13 @@ final class ThemeReader {
                 declaration.overrides.displayWeight = reader.choice(at: value, path, among: weights, what: "weight")
                     .flatMap(FontWeight.init(rawValue:))
             default:
-                let design = reader.choice(at: value, path, among: designs, what: "design").flatMap(FontDesign.init(rawValue:))
-                if name == "figureDesign" { declaration.overrides.figureDesign = design } else { declaration.overrides.textDesign = design }
+                let design = reader.choice(at: value, path, among: designs, what: "design").flatMap(
+                    FontDesign.init(rawValue:))
+                if name == "figureDesign" {
+                    declaration.overrides.figureDesign = design
+                } else {
+                    declaration.overrides.textDesign = design
+                }
             }
         }
     }

@@ -12,7 +12,8 @@ struct ThemeResolver {
         var message: String {
             switch self {
             case .unknownParent(let parent, let known):
-                let advice = Suggestion.closest(to: parent, in: known).map { "did you mean '\($0)'?" }
+                let advice =
+                    Suggestion.closest(to: parent, in: known).map { "did you mean '\($0)'?" }
                     ?? "known: \(known.joined(separator: ", "))"
                 return "extends: unknown theme \"\(parent)\" (\(advice))"
             case .cycle(let names):
@@ -49,14 +50,16 @@ struct ThemeResolver {
         }
         let parent = declaration.parent
         guard declarations[parent] != nil || builtIn[parent] != nil else {
-            failures[name] = broken.contains(parent)
-                ? .brokenParent(parent) : .unknownParent(parent, known: (Array(declarations.keys) + Array(builtIn.keys)).sorted())
+            failures[name] =
+                broken.contains(parent)
+                ? .brokenParent(parent)
+                : .unknownParent(parent, known: (Array(declarations.keys) + Array(builtIn.keys)).sorted())
             return nil
         }
         visiting.append(name)
         let base = resolve(parent)
         visiting.removeLast()
-        if failures[name] != nil { return nil }  // it was part of a circle
+        if failures[name] != nil { return nil } // it was part of a circle
         guard let base else {
             failures[name] = .brokenParent(parent)
             return nil

@@ -19,13 +19,17 @@ enum TokenLines {
         return found
     }
 
-    private static func find(_ key: [UInt8], in lines: [[UInt8]], from start: (line: Int, column: Int)) -> (line: Int, column: Int)? {
+    private static func find(_ key: [UInt8], in lines: [[UInt8]], from start: (line: Int, column: Int)) -> (
+        line: Int, column: Int
+    )? {
         guard !key.isEmpty, start.line < lines.count else { return nil }
         for index in start.line..<lines.count {
             let line = withoutComment(lines[index])
             var column = index == start.line ? start.column : 0
             while column + key.count <= line.count {
-                if line[column..<(column + key.count)].elementsEqual(key), isKey(in: line, at: column, length: key.count) {
+                if line[column..<(column + key.count)].elementsEqual(key),
+                    isKey(in: line, at: column, length: key.count)
+                {
                     return (index, column)
                 }
                 column += 1

@@ -19,7 +19,8 @@ enum ModuleBinding {
         }
         guard let module = context.services.modules.resolve(name, from: requester) else {
             throw LuaScriptError(
-                "require(\"\(name)\"): no module \(name) in this suite (helpers are files named _*.lua beside the scenarios)")
+                "require(\"\(name)\"): no module \(name) in this suite (helpers are files named _*.lua beside the scenarios)"
+            )
         }
         stack.push(false)
         stack.setField(name, in: cache)

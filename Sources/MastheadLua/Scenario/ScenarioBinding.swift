@@ -1,6 +1,6 @@
-import MastheadRender
 import CLuaShim
 import MastheadCore
+import MastheadRender
 
 /// `scenario(name, [options,] body)`: declares a scenario while its file loads.
 enum ScenarioBinding {
@@ -13,7 +13,8 @@ enum ScenarioBinding {
             throw LuaScriptError("scenario() is called at the top level of a file, not inside a scenario")
         }
         guard let name = stack.string(at: 1), !name.isEmpty else {
-            throw LuaScriptError("scenario expects a name (a non-empty string) first, got \(OptionTable.describe(stack, 1))")
+            throw LuaScriptError(
+                "scenario expects a name (a non-empty string) first, got \(OptionTable.describe(stack, 1))")
         }
         var tags: [String] = []
         var bodyIndex: Int32 = 2
@@ -23,11 +24,13 @@ enum ScenarioBinding {
             bodyIndex = 3
         }
         guard stack.type(at: bodyIndex) == .function else {
-            throw LuaScriptError("scenario \"\(name)\" needs a function to run (scenario(name, [options,] function() ... end))")
+            throw LuaScriptError(
+                "scenario \"\(name)\" needs a function to run (scenario(name, [options,] function() ... end))")
         }
         if let wanted = context.wanted, wanted != name { return 0 }
         if let earlier = context.declarations.first(where: { $0.info.name == name }) {
-            throw LuaScriptError("scenario \"\(name)\" is declared twice in this file (first at line \(earlier.info.line))")
+            throw LuaScriptError(
+                "scenario \"\(name)\" is declared twice in this file (first at line \(earlier.info.line))")
         }
         let line = stack.scriptPosition()?.line ?? 0
         context.declarations.append(
@@ -41,7 +44,8 @@ enum ScenarioBinding {
 /// The Swift helpers the prelude receives.
 enum PreludeNatives {
     static let functions: [(String, LuaFunction)] = [
-        ("where", position), ("diff", diff), ("count", count), ("print", printLine), ("snapshot", SnapshotBinding.check),
+        ("where", position), ("diff", diff), ("count", count), ("print", printLine),
+        ("snapshot", SnapshotBinding.check),
     ]
 
     /// "file:line" of the scenario code that made the current call.

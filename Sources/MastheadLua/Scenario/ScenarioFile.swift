@@ -12,21 +12,29 @@ public enum ScenarioFile {
     }
 
     /// Loads the file and lists its scenarios; a failure when it does not load.
-    public static func discover(_ source: ScenarioSource, services: ScenarioServices) -> Result<[ScenarioInfo], ScenarioFailure> {
+    public static func discover(_ source: ScenarioSource, services: ScenarioServices) -> Result<
+        [ScenarioInfo], ScenarioFailure
+    > {
         ScenarioHost().discover(source, services: services)
     }
 
     /// Runs the scenario named `name` in a fresh state. (A runner keeps a `ScenarioHost` per
     /// worker instead, which prepares its state once.)
-    public static func run(_ source: ScenarioSource, scenario name: String, services: ScenarioServices) -> ScenarioOutcome {
+    public static func run(_ source: ScenarioSource, scenario name: String, services: ScenarioServices)
+        -> ScenarioOutcome
+    {
         ScenarioHost().run(source, scenario: name, services: services)
     }
 
     /// Runs the scenario `name` that the file, loaded in `lua` with `context`, declared.
     static func run(declared name: String, in context: ScenarioContext, on lua: LuaState) -> ScenarioOutcome {
         guard let declaration = context.declarations.first(where: { $0.info.name == name }) else {
-            return ScenarioOutcome(failure: ScenarioFailure(
-                kind: .load, message: "scenario \"\(name)\" is no longer in \(context.source.path) (the file changed during the run)"))
+            return ScenarioOutcome(
+                failure: ScenarioFailure(
+                    kind: .load,
+                    message:
+                        "scenario \"\(name)\" is no longer in \(context.source.path) (the file changed during the run)")
+            )
         }
         context.phase = .running
         context.current = declaration.info
@@ -88,7 +96,9 @@ extension ScenarioFailure: Error {
         guard let traceback else { return [] }
         return traceback.split(separator: "\n").dropFirst().compactMap { line in
             let trimmed = String(line.drop { $0 == "\t" || $0 == " " })
-            if trimmed.hasPrefix("[C]") || trimmed.hasPrefix("[masthead") || trimmed.hasPrefix("(...tail calls...)") { return nil }
+            if trimmed.hasPrefix("[C]") || trimmed.hasPrefix("[masthead") || trimmed.hasPrefix("(...tail calls...)") {
+                return nil
+            }
             return trimmed
         }
     }
@@ -97,7 +107,8 @@ extension ScenarioFailure: Error {
 extension ScenarioFile {
     /// Runs a chunk as the body of a scenario (with the whole scenario API and a fresh clock) and
     /// returns the string it returns: how `masthead render` draws a header without a scenario file.
-    public static func evaluate(_ source: ScenarioSource, services: ScenarioServices) -> Result<String, ScenarioFailure> {
+    public static func evaluate(_ source: ScenarioSource, services: ScenarioServices) -> Result<String, ScenarioFailure>
+    {
         let lua: LuaState
         do {
             lua = try LuaState()

@@ -27,7 +27,9 @@ public final class ScenarioHost {
     }
 
     /// Loads the file and lists its scenarios; a failure when it does not load.
-    public func discover(_ source: ScenarioSource, services: ScenarioServices) -> Result<[ScenarioInfo], ScenarioFailure> {
+    public func discover(_ source: ScenarioSource, services: ScenarioServices) -> Result<
+        [ScenarioInfo], ScenarioFailure
+    > {
         defer { finish() }
         do {
             let (_, context) = try load(source, services: services, wanted: nil)
@@ -113,7 +115,8 @@ private final class PreparedState {
         lua = try LuaState()
         try ScenarioGlobals.install(on: lua.stack)
         guard mh_snapshot_take(lua.stack.raw) == LUA_OK else {
-            throw LuaError(kind: .runtime, message: "cannot record the prepared state: \(lua.stack.string(at: -1) ?? "")")
+            throw LuaError(
+                kind: .runtime, message: "cannot record the prepared state: \(lua.stack.string(at: -1) ?? "")")
         }
         classes = lua.registeredClasses
         ownedCount = lua.ownedFunctions.count

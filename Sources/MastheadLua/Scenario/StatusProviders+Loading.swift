@@ -5,7 +5,9 @@ extension StatusProviders {
 
     /// Pushes the provider's `status` function, loading its plugin file (under the provider's
     /// budget) the first time this state asks for it.
-    static func pushStatusFunction(of provider: StatusProviderCatalog.Provider, on stack: LuaStack) throws(StatusProviderError) {
+    static func pushStatusFunction(of provider: StatusProviderCatalog.Provider, on stack: LuaStack)
+        throws(StatusProviderError)
+    {
         let loaded = stack.registryTable(loadedKey)
         if stack.pushField(provider.name, of: loaded) == .function {
             stack.remove(at: loaded)
@@ -18,7 +20,8 @@ extension StatusProviders {
             try stack.withNestedBudget(.statusProviderCall) { () throws(LuaError) in
                 try PluginChunk.execute(provider.source, on: stack)
             }
-            descriptor = try PluginChunk.returnedDescriptor(of: provider.source, declaredBefore: declaredBefore, on: stack)
+            descriptor = try PluginChunk.returnedDescriptor(
+                of: provider.source, declaredBefore: declaredBefore, on: stack)
         } catch let error as LuaError {
             throw StatusProviderError(provider, error)
         } catch let problem as PluginProblem {

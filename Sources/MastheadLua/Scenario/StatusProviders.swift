@@ -18,8 +18,9 @@ public enum StatusProviders {
         let base = stack.top
         defer { stack.top = base }
         guard let provider = (try? stack.scenario())?.services.statusProviders[name] else {
-            throw StatusProviderError(failure: ScenarioFailure(
-                kind: .plugin, message: "unknown status provider \"\(name)\"", location: stack.scriptPosition()))
+            throw StatusProviderError(
+                failure: ScenarioFailure(
+                    kind: .plugin, message: "unknown status provider \"\(name)\"", location: stack.scriptPosition()))
         }
         try pushStatusFunction(of: provider, on: stack)
         let definedAt = stack.definitionLine(ofFunctionAt: -1) ?? provider.line
@@ -83,7 +84,10 @@ public struct StatusProviderError: Error, Sendable {
     }
 
     /// "status provider "tasks-due": <what went wrong>", at the plugin's line.
-    init(_ provider: StatusProviderCatalog.Provider, _ reason: String, at location: SourceLocation?, traceback: [String] = []) {
+    init(
+        _ provider: StatusProviderCatalog.Provider, _ reason: String, at location: SourceLocation?,
+        traceback: [String] = []
+    ) {
         failure = ScenarioFailure(
             kind: .plugin, message: "status provider \"\(provider.name)\": \(reason)",
             location: location ?? SourceLocation(file: provider.source.path, line: provider.line), traceback: traceback)

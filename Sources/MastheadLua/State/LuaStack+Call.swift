@@ -1,6 +1,7 @@
 import CLuaShim
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Loading chunks and calling functions, always protected.
@@ -47,7 +48,8 @@ extension LuaStack {
         let traceback = string(at: -1)
         pop()
         if let limit = state.trippedLimit {
-            let location = string(at: -1).flatMap(SourceLocation.init(prefixOf:))
+            let location =
+                string(at: -1).flatMap(SourceLocation.init(prefixOf:))
                 ?? traceback.flatMap(Self.firstScriptLocation(in:))
             return LuaError(
                 kind: .limit(limit), message: state.limits.describe(limit), location: location,
@@ -73,7 +75,8 @@ extension LuaStack {
             let fields = stringFields(of: -1)
             let message = fields["message"] ?? describeTableError(at: -1)
             let traceback = fields["traceback"] ?? traceback
-            let location = fields["where"].flatMap { SourceLocation(prefixOf: $0 + ":") }
+            let location =
+                fields["where"].flatMap { SourceLocation(prefixOf: $0 + ":") }
                 ?? SourceLocation(prefixOf: message)
                 ?? traceback.flatMap(Self.firstScriptLocation(in:))
             return LuaError(

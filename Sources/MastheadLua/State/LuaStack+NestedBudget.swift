@@ -22,7 +22,9 @@ extension LuaStack {
             return value
         case .failure(let error):
             guard let limit = LuaLimit(tripped: tripped) else { throw error }
-            throw LuaError(kind: .limit(limit), message: limits.describe(limit), location: error.location, traceback: error.traceback)
+            throw LuaError(
+                kind: .limit(limit), message: limits.describe(limit), location: error.location,
+                traceback: error.traceback)
         }
     }
 }

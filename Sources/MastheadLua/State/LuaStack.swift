@@ -57,7 +57,9 @@ public struct LuaStack {
 }
 
 public enum LuaType: Int32, Sendable {
-    case none = -1, `nil` = 0, boolean, lightUserdata, number, string, table, function, userdata,
+    case none = -1
+    case `nil` = 0
+    case boolean, lightUserdata, number, string, table, function, userdata,
         thread
 
     /// The name Lua's `type()` gives.

@@ -81,16 +81,27 @@ public enum JSONRenderer {
         object.add("z", Double(element.z))
         object.add("shimmer", element.shimmer)
         object.add("transition", element.transition?.rawValue)
-        object.add("motion", element.motion.map { .object([("token", .string($0.token)), ("progress", .number($0.progress))]) })
+        object.add(
+            "motion",
+            element.motion.map { .object([("token", .string($0.token)), ("progress", .number($0.progress))]) })
         object.add("roll", element.roll.map(roll))
-        object.add("fade", element.crossFade.map { fade in
-            .object([
-                ("progress", .number(fade.progress)),
-                ("looks", .array(fade.looks.map { look in
-                    .object([("weight", .number(look.weight)), ("element", Self.element(look.element, visible: visible))])
-                })),
-            ])
-        })
+        object.add(
+            "fade",
+            element.crossFade.map { fade in
+                .object([
+                    ("progress", .number(fade.progress)),
+                    (
+                        "looks",
+                        .array(
+                            fade.looks.map { look in
+                                .object([
+                                    ("weight", .number(look.weight)),
+                                    ("element", Self.element(look.element, visible: visible)),
+                                ])
+                            })
+                    ),
+                ])
+            })
         if element.isLeaving { object.add("leaving", true) }
         let accessibility = element.accessibility
         object.add("label", accessibility.label)
@@ -106,14 +117,22 @@ public enum JSONRenderer {
         .object([
             ("from", .string(roll.from)), ("to", .string(roll.to)), ("direction", .string(roll.direction.rawValue)),
             ("progress", .number(roll.progress)),
-            ("columns", .array(roll.columns.map { column in
-                .array(column.glyphs.map { .object([("text", .string($0.text)), ("offset", .number($0.offset))]) })
-            })),
+            (
+                "columns",
+                .array(
+                    roll.columns.map { column in
+                        .array(
+                            column.glyphs.map { .object([("text", .string($0.text)), ("offset", .number($0.offset))]) })
+                    })
+            ),
         ])
     }
 
     static func rect(_ rect: Rect) -> JSONValue {
-        .object([("x", .number(rect.x)), ("y", .number(rect.y)), ("width", .number(rect.width)), ("height", .number(rect.height))])
+        .object([
+            ("x", .number(rect.x)), ("y", .number(rect.y)), ("width", .number(rect.width)),
+            ("height", .number(rect.height)),
+        ])
     }
 
     static func font(_ font: FontSpec) -> JSONValue {

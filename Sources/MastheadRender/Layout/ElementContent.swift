@@ -62,7 +62,8 @@ struct ElementContent {
             start = frame.midX - contentWidth / 2
             anchorX = frame.midX
         }
-        symbolFrame = element.symbol == nil
+        symbolFrame =
+            element.symbol == nil
             ? nil : Rect(x: start, y: frame.midY - symbolSide / 2, width: symbolSide, height: symbolSide)
 
         let textStart = start + symbolSide + gap

@@ -33,7 +33,9 @@ struct SVGElementPainter {
             return drawGroup(element, opacity: element.opacity, clipID: clipID, into: &writer)
         }
         for look in crossFade.looks where look.weight > 0 {
-            drawGroup(look.element, opacity: look.element.opacity * look.weight, earlierLookOf: element.id, clipID: clipID, into: &writer)
+            drawGroup(
+                look.element, opacity: look.element.opacity * look.weight, earlierLookOf: element.id, clipID: clipID,
+                into: &writer)
             writer.newline()
         }
         drawGroup(element, opacity: element.opacity * crossFade.progress, clipID: clipID, into: &writer)
@@ -42,7 +44,8 @@ struct SVGElementPainter {
     /// One look of an element as a group: the element itself (its id on the group), or an
     /// earlier look of it fading out.
     private func drawGroup(
-        _ element: Element, opacity: Double, earlierLookOf owner: String? = nil, clipID: String?, into writer: inout SVGWriter
+        _ element: Element, opacity: Double, earlierLookOf owner: String? = nil, clipID: String?,
+        into writer: inout SVGWriter
     ) {
         writer.open(
             "g",
@@ -79,7 +82,8 @@ struct SVGElementPainter {
         let base = element.fill ?? .fill
         guard let phase = element.shimmer else {
             let (color, opacity) = colorAttributes(base)
-            SVGShapes.roundedRect(element.frame, radius: element.cornerRadius, ["fill": color, "fill-opacity": opacity], into: &writer)
+            SVGShapes.roundedRect(
+                element.frame, radius: element.cornerRadius, ["fill": color, "fill-opacity": opacity], into: &writer)
             return
         }
         let gradientID = "masthead-shimmer-" + element.id
@@ -90,8 +94,10 @@ struct SVGElementPainter {
         writer.open("defs")
         writer.open(
             "linearGradient",
-            ["id": .text(gradientID), "gradientUnits": "userSpaceOnUse", "x1": .number(centre - band), "y1": "0",
-             "x2": .number(centre + band), "y2": "0"])
+            [
+                "id": .text(gradientID), "gradientUnits": "userSpaceOnUse", "x1": .number(centre - band), "y1": "0",
+                "x2": .number(centre + band), "y2": "0",
+            ])
         for (offset, color) in [("0", colors.base), ("0.5", colors.highlight), ("1", colors.base)] {
             writer.empty("stop", ["offset": .text(offset), "stop-color": .text(color)])
         }
@@ -110,7 +116,10 @@ struct SVGElementPainter {
             let (color, opacity) = colorAttributes(ring)
             SVGShapes.roundedRect(
                 frame.insetBy(dx: -half, dy: -half), radius: radius > 0 ? radius + half : 0,
-                ["fill": "none", "stroke": color, "stroke-opacity": opacity, "stroke-width": .number(element.ringWidth)],
+                [
+                    "fill": "none", "stroke": color, "stroke-opacity": opacity,
+                    "stroke-width": .number(element.ringWidth),
+                ],
                 into: &writer)
         }
         if let fill = element.fill {
@@ -125,7 +134,10 @@ struct SVGElementPainter {
             let (color, opacity) = colorAttributes(stroke)
             SVGShapes.roundedRect(
                 frame.insetBy(dx: half, dy: half), radius: max(radius - half, 0),
-                ["fill": "none", "stroke": color, "stroke-opacity": opacity, "stroke-width": .number(element.strokeWidth)],
+                [
+                    "fill": "none", "stroke": color, "stroke-opacity": opacity,
+                    "stroke-width": .number(element.strokeWidth),
+                ],
                 into: &writer)
         }
     }
@@ -143,12 +155,16 @@ struct SVGElementPainter {
         SVGShapes.roundedRect(frame, radius: 0, ["fill": "#9DAFC8"], into: &writer)
         writer.empty(
             "ellipse",
-            ["cx": .number(frame.midX), "cy": .number(frame.maxY + frame.height * 0.06),
-             "rx": .number(frame.width * 0.38), "ry": .number(frame.height * 0.32), "fill": "#3F5270"])
+            [
+                "cx": .number(frame.midX), "cy": .number(frame.maxY + frame.height * 0.06),
+                "rx": .number(frame.width * 0.38), "ry": .number(frame.height * 0.32), "fill": "#3F5270",
+            ])
         writer.empty(
             "circle",
-            ["cx": .number(frame.midX), "cy": .number(frame.minY + frame.height * 0.42),
-             "r": .number(min(frame.width, frame.height) * 0.2), "fill": "#EED8C5"])
+            [
+                "cx": .number(frame.midX), "cy": .number(frame.minY + frame.height * 0.42),
+                "r": .number(min(frame.width, frame.height) * 0.2), "fill": "#EED8C5",
+            ])
         writer.close("g")
     }
 
@@ -159,7 +175,8 @@ struct SVGElementPainter {
         if let name = element.symbol, let frame = content.symbolFrame {
             // The search field draws its magnifying glass in another colour than its prompt.
             let (symbolColor, symbolOpacity) = element.symbolColor.map(colorAttributes) ?? (color, opacity)
-            SVGSymbol.draw(SymbolLibrary.resolve(name), in: frame, color: symbolColor, opacity: symbolOpacity, into: &writer)
+            SVGSymbol.draw(
+                SymbolLibrary.resolve(name), in: frame, color: symbolColor, opacity: symbolOpacity, into: &writer)
         }
         guard element.image == nil else { return }
         let style = SVGTextStyle(font: element.font, fill: color, fillOpacity: opacity)

@@ -4,7 +4,10 @@ import MastheadCore
 /// where the new text ends, shows the figures in view in it, each moved by its offset (in lines),
 /// all clipped to the element's shape so a figure rolling out disappears at its edge.
 enum SVGFigureRoll {
-    static func draw(_ roll: FigureRoll, of element: Element, on line: ElementContent.Line, style: SVGTextStyle, into writer: inout SVGWriter) {
+    static func draw(
+        _ roll: FigureRoll, of element: Element, on line: ElementContent.Line, style: SVGTextStyle,
+        into writer: inout SVGWriter
+    ) {
         let clipID = "masthead-roll-" + element.id
         writer.open("defs")
         writer.open("clipPath", ["id": .text(clipID)])
@@ -17,7 +20,9 @@ enum SVGFigureRoll {
         let baseline = style.baseline(of: line.frame)
         for (position, column) in roll.columns.enumerated() {
             for glyph in column.glyphs {
-                style.write(glyph.text, x: trailingEdge, y: baseline + glyph.offset * line.frame.height, anchor: "end", into: &writer)
+                style.write(
+                    glyph.text, x: trailingEdge, y: baseline + glyph.offset * line.frame.height, anchor: "end",
+                    into: &writer)
             }
             // The next position to the left starts where the shown figure in this one does (or the
             // widest figure passing through it, when the new text is shorter).

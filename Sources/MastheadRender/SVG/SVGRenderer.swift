@@ -16,7 +16,8 @@ import MastheadCore
 public enum SVGRenderer {
     public static func render(_ tree: RenderTree) -> String {
         var writer = SVGWriter(capacity: 2_048 + tree.elements.count * 400)
-        let width = SVGWriter.Value.number(tree.size.width), height = SVGWriter.Value.number(tree.size.height)
+        let width = SVGWriter.Value.number(tree.size.width)
+        let height = SVGWriter.Value.number(tree.size.height)
         let backdrop = tree.ground == nil ? "background-color:" + tree.color(.bg).hex : nil
         writer.open(
             "svg",
@@ -27,7 +28,8 @@ public enum SVGRenderer {
                 "data-appearance": .text(tree.appearance.rawValue), "style": backdrop.map(SVGWriter.Value.text),
             ])
         writer.newline()
-        writer.text("title", [:], content: "\(tree.component) header, \(tree.theme.name) theme, \(tree.appearance.rawValue)")
+        writer.text(
+            "title", [:], content: "\(tree.component) header, \(tree.theme.name) theme, \(tree.appearance.rawValue)")
         writer.newline()
         if !tree.scrollRows.isEmpty {
             writer.open("defs")
@@ -43,8 +45,10 @@ public enum SVGRenderer {
             let paint = SVGPaint(tree)
             writer.empty(
                 "rect",
-                ["id": "masthead-ground", "width": width, "height": height, "fill": .text(paint.hex(ground)),
-                 "fill-opacity": paint.opacity(ground)])
+                [
+                    "id": "masthead-ground", "width": width, "height": height, "fill": .text(paint.hex(ground)),
+                    "fill-opacity": paint.opacity(ground),
+                ])
             writer.newline()
         }
         let painter = SVGElementPainter(tree: tree)

@@ -4,12 +4,14 @@ import MastheadCore
 /// library's weight, filled parts filled, all in one colour.
 enum SVGSymbol {
     static func draw(
-        _ symbol: Symbol, in frame: Rect, color: SVGWriter.Value, opacity: SVGWriter.Value?, into writer: inout SVGWriter
+        _ symbol: Symbol, in frame: Rect, color: SVGWriter.Value, opacity: SVGWriter.Value?,
+        into writer: inout SVGWriter
     ) {
         let side = min(frame.width, frame.height)
         guard side > 0 else { return }
         let scale = side / SymbolLibrary.designSize
-        let transform = "translate(" + Points.format(frame.midX - side / 2) + " " + Points.format(frame.midY - side / 2)
+        let transform =
+            "translate(" + Points.format(frame.midX - side / 2) + " " + Points.format(frame.midY - side / 2)
             + ") scale(" + Points.format(scale) + ")"
         writer.open(
             "g",

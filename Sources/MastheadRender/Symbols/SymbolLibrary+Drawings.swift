@@ -2,7 +2,8 @@
 /// where SF fills them (bell.fill, the envelope's badge, sparkles).
 extension SymbolLibrary {
     static let drawings: [Symbol] = [
-        Symbol(name: "bell", glyph: "⍾", parts: [Symbol.Part(bellBody), Symbol.Part(bellHook), Symbol.Part(bellClapper)]),
+        Symbol(
+            name: "bell", glyph: "⍾", parts: [Symbol.Part(bellBody), Symbol.Part(bellHook), Symbol.Part(bellClapper)]),
         Symbol(
             name: "bell.fill", glyph: "⍾",
             parts: [
@@ -28,7 +29,9 @@ extension SymbolLibrary {
                 Symbol.Part("M3.6 7.3l8.4 5.9 3.6-2.5"),
                 Symbol.Part("M22.5 5.5a3 3 0 1 1-6 0a3 3 0 1 1 6 0Z", .fill),
             ]),
-        Symbol(name: "bookmark", glyph: "⚑", parts: [Symbol.Part("M7 3.5h10a1 1 0 0 1 1 1v16l-6-4.2-6 4.2v-16a1 1 0 0 1 1-1Z")]),
+        Symbol(
+            name: "bookmark", glyph: "⚑",
+            parts: [Symbol.Part("M7 3.5h10a1 1 0 0 1 1 1v16l-6-4.2-6 4.2v-16a1 1 0 0 1 1-1Z")]),
         Symbol(
             name: "clock", glyph: "◷",
             parts: [Symbol.Part("M21 12a9 9 0 1 1-18 0a9 9 0 1 1 18 0Z"), Symbol.Part("M12 7v5.2l3.4 2.1")]),
@@ -36,13 +39,17 @@ extension SymbolLibrary {
             name: "headphones", glyph: "∩",
             parts: [
                 Symbol.Part("M4.5 15.5V12a7.5 7.5 0 0 1 15 0v3.5"),
-                Symbol.Part("M4.5 14h1.8a1.2 1.2 0 0 1 1.2 1.2v4.1a1.2 1.2 0 0 1-1.2 1.2H5.7a1.2 1.2 0 0 1-1.2-1.2Z", .fill),
-                Symbol.Part("M19.5 14h-1.8a1.2 1.2 0 0 0-1.2 1.2v4.1a1.2 1.2 0 0 0 1.2 1.2h.6a1.2 1.2 0 0 0 1.2-1.2Z", .fill),
+                Symbol.Part(
+                    "M4.5 14h1.8a1.2 1.2 0 0 1 1.2 1.2v4.1a1.2 1.2 0 0 1-1.2 1.2H5.7a1.2 1.2 0 0 1-1.2-1.2Z", .fill),
+                Symbol.Part(
+                    "M19.5 14h-1.8a1.2 1.2 0 0 0-1.2 1.2v4.1a1.2 1.2 0 0 0 1.2 1.2h.6a1.2 1.2 0 0 0 1.2-1.2Z", .fill),
             ]),
         Symbol(
             name: "calendar", glyph: "▦",
             parts: [
-                Symbol.Part("M6 4.8h12a2.5 2.5 0 0 1 2.5 2.5v11a2.5 2.5 0 0 1-2.5 2.5H6a2.5 2.5 0 0 1-2.5-2.5v-11A2.5 2.5 0 0 1 6 4.8Z"),
+                Symbol.Part(
+                    "M6 4.8h12a2.5 2.5 0 0 1 2.5 2.5v11a2.5 2.5 0 0 1-2.5 2.5H6a2.5 2.5 0 0 1-2.5-2.5v-11A2.5 2.5 0 0 1 6 4.8Z"
+                ),
                 Symbol.Part("M3.5 9.5h17M8 3v3.5M16 3v3.5"),
                 Symbol.Part("M7 12.5h2v2H7ZM11 12.5h2v2h-2ZM15 12.5h2v2h-2ZM7 16h2v2H7ZM11 16h2v2h-2Z", .fill),
             ]),
@@ -50,7 +57,8 @@ extension SymbolLibrary {
             name: "star", glyph: "★",
             parts: [
                 Symbol.Part(
-                    "M12 3.3L14.35 9.56L21.04 9.86L15.8 14.04L17.58 20.49L12 16.8L6.42 20.49L8.2 14.04L2.96 9.86L9.65 9.56Z")
+                    "M12 3.3L14.35 9.56L21.04 9.86L15.8 14.04L17.58 20.49L12 16.8L6.42 20.49L8.2 14.04L2.96 9.86L9.65 9.56Z"
+                )
             ]),
         Symbol(
             name: "flame", glyph: "∆",
@@ -69,9 +77,13 @@ extension SymbolLibrary {
         Symbol(
             name: "sparkles", glyph: "✦",
             parts: [
-                Symbol.Part("M10 3c.7 3.9 2.6 5.8 6.5 6.5-3.9.7-5.8 2.6-6.5 6.5-.7-3.9-2.6-5.8-6.5-6.5C7.4 8.8 9.3 6.9 10 3Z", .fill),
-                Symbol.Part("M18 14c.35 1.8 1.2 2.65 3 3-1.8.35-2.65 1.2-3 3-.35-1.8-1.2-2.65-3-3 1.8-.35 2.65-1.2 3-3Z", .fill),
-                Symbol.Part("M18.5 3.5c.2 1 .7 1.5 1.7 1.7-1 .2-1.5.7-1.7 1.7-.2-1-.7-1.5-1.7-1.7 1-.2 1.5-.7 1.7-1.7Z", .fill),
+                Symbol.Part(
+                    "M10 3c.7 3.9 2.6 5.8 6.5 6.5-3.9.7-5.8 2.6-6.5 6.5-.7-3.9-2.6-5.8-6.5-6.5C7.4 8.8 9.3 6.9 10 3Z",
+                    .fill),
+                Symbol.Part(
+                    "M18 14c.35 1.8 1.2 2.65 3 3-1.8.35-2.65 1.2-3 3-.35-1.8-1.2-2.65-3-3 1.8-.35 2.65-1.2 3-3Z", .fill),
+                Symbol.Part(
+                    "M18.5 3.5c.2 1 .7 1.5 1.7 1.7-1 .2-1.5.7-1.7 1.7-.2-1-.7-1.5-1.7-1.7 1-.2 1.5-.7 1.7-1.7Z", .fill),
             ]),
         Symbol(name: "xmark", glyph: "✕", parts: [Symbol.Part("M6 6l12 12M18 6L6 18")]),
         Symbol(name: "chevron.down", glyph: "⌄", parts: [Symbol.Part("M6 9.5l6 6 6-6")]),

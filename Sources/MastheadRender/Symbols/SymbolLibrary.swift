@@ -46,7 +46,8 @@ public enum SymbolLibrary {
     /// What an unknown name draws: a neutral rounded square, so a missing symbol shows as a gap in
     /// the library rather than as nothing (and the element still has its size).
     public static let unknown = Symbol(
-        name: "unknown", glyph: "□", parts: [Symbol.Part("M8 5h8a3 3 0 0 1 3 3v8a3 3 0 0 1-3 3H8a3 3 0 0 1-3-3V8a3 3 0 0 1 3-3Z")])
+        name: "unknown", glyph: "□",
+        parts: [Symbol.Part("M8 5h8a3 3 0 0 1 3 3v8a3 3 0 0 1-3 3H8a3 3 0 0 1-3-3V8a3 3 0 0 1 3-3Z")])
 
     /// The symbol called `name`, or nil when the library has no drawing of it.
     public static func symbol(named name: String) -> Symbol? {

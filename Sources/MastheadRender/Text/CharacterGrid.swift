@@ -116,7 +116,8 @@ struct CharacterGrid {
                 put("…" as Unicode.Scalar, column: min(cursor, limit), row: row, clip: clip)
                 return
             }
-            store(byte < 0x20 || byte == 0x7F ? Self.space : UInt32(byte), width: 1, column: cursor, row: row, clip: clip)
+            store(
+                byte < 0x20 || byte == 0x7F ? Self.space : UInt32(byte), width: 1, column: cursor, row: row, clip: clip)
             cursor += 1
         }
     }
@@ -140,7 +141,8 @@ struct CharacterGrid {
         guard !target.isEmpty else { return }
         for row in target.rows {
             let rowStart = row * columns
-            let first = rowStart + target.columns.lowerBound, last = rowStart + target.columns.upperBound - 1
+            let first = rowStart + target.columns.lowerBound
+            let last = rowStart + target.columns.upperBound - 1
             clearWideNeighbours(at: first, rowStart: rowStart)
             clearWideNeighbours(at: last, rowStart: rowStart)
             cells.withUnsafeMutableBufferPointer { cells in

@@ -41,7 +41,8 @@ extension TextListing {
             output.append(literal: " ")
             appendQuoted(look.text ?? "", to: &output)
         }
-        if Points.round(look.frame.x) != Points.round(element.frame.x) || Points.round(look.frame.y) != Points.round(element.frame.y)
+        if Points.round(look.frame.x) != Points.round(element.frame.x)
+            || Points.round(look.frame.y) != Points.round(element.frame.y)
             || Points.round(look.frame.width) != Points.round(element.frame.width)
             || Points.round(look.frame.height) != Points.round(element.frame.height)
         {
@@ -50,7 +51,8 @@ extension TextListing {
             output.append(utf8: Points.format(look.frame.width) + "×" + Points.format(look.frame.height))
         }
         for (name, old, new) in [
-            ("color", look.color, element.color), ("fill", look.fill, element.fill), ("stroke", look.stroke, element.stroke),
+            ("color", look.color, element.color), ("fill", look.fill, element.fill),
+            ("stroke", look.stroke, element.stroke),
             ("ring", look.ring, element.ring), ("symbol_color", look.symbolColor, element.symbolColor),
         ] where old != new {
             output.append(utf8: " " + name + "=" + (old?.rawValue ?? "none"))

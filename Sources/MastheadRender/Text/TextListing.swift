@@ -70,7 +70,9 @@ enum TextListing {
     }
 
     /// ` name=token`, the first of the group after two spaces, the others after one.
-    private static func appendToken(_ name: StaticString, _ token: ColorToken?, separator: inout StaticString, to output: inout [UInt8]) {
+    private static func appendToken(
+        _ name: StaticString, _ token: ColorToken?, separator: inout StaticString, to output: inout [UInt8]
+    ) {
         guard let token else { return }
         output.append(literal: separator)
         output.append(literal: name)

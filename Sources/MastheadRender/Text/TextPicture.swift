@@ -122,8 +122,10 @@ struct TextPicture {
         let (horizontal, vertical): (Unicode.Scalar, Unicode.Scalar) = heavy ? ("━", "┃") : ("─", "│")
         let corners: (Unicode.Scalar, Unicode.Scalar, Unicode.Scalar, Unicode.Scalar) =
             heavy ? ("┏", "┓", "┗", "┛") : ("╭", "╮", "╰", "╯")
-        let left = box.columns.lowerBound, right = box.columns.upperBound - 1
-        let top = box.rows.lowerBound, bottom = box.rows.upperBound - 1
+        let left = box.columns.lowerBound
+        let right = box.columns.upperBound - 1
+        let top = box.rows.lowerBound
+        let bottom = box.rows.upperBound - 1
         grid.fill(CellRect(columns: (left + 1)..<right, rows: top..<(top + 1)), with: horizontal, clip: clip)
         grid.fill(CellRect(columns: (left + 1)..<right, rows: bottom..<(bottom + 1)), with: horizontal, clip: clip)
         grid.fill(CellRect(columns: left..<(left + 1), rows: (top + 1)..<bottom), with: vertical, clip: clip)

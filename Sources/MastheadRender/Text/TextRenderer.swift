@@ -62,7 +62,9 @@ public enum TextRenderer {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    private static func appendBorder(_ left: Unicode.Scalar, _ right: Unicode.Scalar, columns: Int, to bytes: inout [UInt8]) {
+    private static func appendBorder(
+        _ left: Unicode.Scalar, _ right: Unicode.Scalar, columns: Int, to bytes: inout [UInt8]
+    ) {
         bytes.append(left)
         bytes.append("─", repeated: columns)
         bytes.append(right)

@@ -1,3 +1,5 @@
+import MastheadLua
+
 /// Walks a command's arguments: options with values (`--tag smoke`, `--tag=smoke`), flags and
 /// positional arguments, with clear errors for anything unknown or missing.
 struct ArgumentReader {
@@ -58,7 +60,5 @@ public struct UsageError: Error, Sendable, CustomStringConvertible {
     public init(_ message: String) { self.message = message }
     public var description: String { message }
 }
-
-import MastheadLua
 
 typealias SuggestionLookup = Suggestion

@@ -40,7 +40,8 @@ enum HelpCommand {
         case "merge-junit": print(HelpText.mergeJUnit)
         case "fuzz": print(HelpText.fuzz)
         default:
-            printError("masthead help: no help for '\(arguments[0])' (commands: \(Masthead.commands.joined(separator: ", ")))")
+            printError(
+                "masthead help: no help for '\(arguments[0])' (commands: \(Masthead.commands.joined(separator: ", ")))")
             return 2
         }
         return 0

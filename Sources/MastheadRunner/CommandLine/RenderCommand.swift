@@ -41,22 +41,30 @@ enum RenderCommand {
         while let item = reader.next() {
             switch item {
             case .positional(let name):
-                guard request == nil else { throw UsageError("render: one component at a time (got \(name) after \(request!.component.rawValue))") }
+                guard request == nil else {
+                    throw UsageError(
+                        "render: one component at a time (got \(name) after \(request!.component.rawValue))")
+                }
                 guard let component = RenderRequest.Component(rawValue: name) else {
-                    throw UsageError("render: unknown component \(name) (greeting or scope)\(ArgumentReader.suggestion(name, ["greeting", "scope"]))")
+                    throw UsageError(
+                        "render: unknown component \(name) (greeting or scope)\(ArgumentReader.suggestion(name, ["greeting", "scope"]))"
+                    )
                 }
                 request = RenderRequest(component: component)
             case .option("--help", _), .option("-h", _):
                 return nil
             case .option(let name, let inline):
                 guard knownOptions.contains(name) else { throw reader.unknown(name, known: knownOptions) }
-                let value = try reader.value(for: name, inline: inline, meaning: name == "--set" ? "key=value" : "a value")
+                let value = try reader.value(
+                    for: name, inline: inline, meaning: name == "--set" ? "key=value" : "a value")
                 guard request != nil || name == "--plugins" || name == "--out" else {
                     throw UsageError("render: name the component first (masthead render greeting \(name) ...)")
                 }
                 switch name {
                 case "--set":
-                    guard let equals = value.firstIndex(of: "=") else { throw UsageError("render: --set takes key=value (got \(value))") }
+                    guard let equals = value.firstIndex(of: "=") else {
+                        throw UsageError("render: --set takes key=value (got \(value))")
+                    }
                     request!.settings.append((String(value[..<equals]), String(value[value.index(after: equals)...])))
                 case "--step": request!.steps.append(value)
                 case "--format":

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Running the parsed options: the reporters (or the list), the snapshot store and its reports,
@@ -21,7 +21,9 @@ extension RunCommand {
         let snapshots = DiskSnapshotStore(options: options)
         reporters += SnapshotReporting.reporters(options: options, ledger: snapshots.ledger, sources: sources)
         // A sharded run only reads the timings: every shard of a job must see the same file.
-        let recorder = options.timingsPath.flatMap { options.shard == nil && !options.listOnly ? TimingsRecorder(path: $0) : nil }
+        let recorder = options.timingsPath.flatMap {
+            options.shard == nil && !options.listOnly ? TimingsRecorder(path: $0) : nil
+        }
         if let recorder { reporters.append(recorder) }
         if let seed = options.seed, !options.listOnly, !showsSeedOnStandardOutput(options) {
             printError("masthead: shuffled with --seed \(seed)")
@@ -47,7 +49,8 @@ extension RunCommand {
     static func defaultSeed() -> UInt64 {
         var time = timespec()
         clock_gettime(CLOCK_REALTIME, &time)
-        var generator = SeededShuffle(seed: UInt64(bitPattern: Int64(time.tv_sec)) &* 1_000_000_007 &+ UInt64(time.tv_nsec))
+        var generator = SeededShuffle(
+            seed: UInt64(bitPattern: Int64(time.tv_sec)) &* 1_000_000_007 &+ UInt64(time.tv_nsec))
         return generator.next() % (UInt64(UInt32.max) + 1)
     }
 }

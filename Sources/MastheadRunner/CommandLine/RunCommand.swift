@@ -1,7 +1,8 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import MastheadLua
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// `masthead run [PATH ...] [options]`: parses the options and hands them to `SuiteRunner`.
 enum RunCommand {
@@ -13,16 +14,21 @@ enum RunCommand {
     ]
 
     static func main(_ arguments: [String]) -> Int32 {
-        ParsedCommand.run("run", help: HelpText.run, parse: { () throws(UsageError) in try parse(arguments) }, body: run)
+        ParsedCommand.run(
+            "run", help: HelpText.run, parse: { () throws(UsageError) in try parse(arguments) }, body: run)
     }
 
     /// The options, or nil when help was asked for.
-    static func parse(_ arguments: [String], environment: [String: String] = ProcessEnvironment.current) throws(UsageError) -> RunOptions? {
+    static func parse(_ arguments: [String], environment: [String: String] = ProcessEnvironment.current)
+        throws(UsageError) -> RunOptions?
+    {
         var options = RunOptions()
         if environment["CI"].map({ !$0.isEmpty }) == true { options.record = .never }
         if let mode = environment["MASTHEAD_RECORD"], !mode.isEmpty {
             guard let record = RecordMode(rawValue: mode) else {
-                throw UsageError("run: MASTHEAD_RECORD must be one of \(RecordMode.allCases.map(\.rawValue).joined(separator: ", ")) (got \(mode))")
+                throw UsageError(
+                    "run: MASTHEAD_RECORD must be one of \(RecordMode.allCases.map(\.rawValue).joined(separator: ", ")) (got \(mode))"
+                )
             }
             options.record = record
         }
@@ -39,34 +45,47 @@ enum RunCommand {
                 case "--help", "-h": return nil
                 case "--fail-fast": options.failFast = true
                 case "--list": options.listOnly = true
-                case "--filter": options.filters.append(try reader.value(for: name, inline: inline, meaning: "a text to find in scenario ids"))
+                case "--filter":
+                    options.filters.append(
+                        try reader.value(for: name, inline: inline, meaning: "a text to find in scenario ids"))
                 case "--tag": options.tags.append(try reader.value(for: name, inline: inline, meaning: "a tag"))
-                case "--exclude-tag": options.excludedTags.append(try reader.value(for: name, inline: inline, meaning: "a tag"))
-                case "--plugins": pluginDirectories.append(try reader.value(for: name, inline: inline, meaning: "a folder"))
+                case "--exclude-tag":
+                    options.excludedTags.append(try reader.value(for: name, inline: inline, meaning: "a tag"))
+                case "--plugins":
+                    pluginDirectories.append(try reader.value(for: name, inline: inline, meaning: "a folder"))
                 case "--artifacts": options.artifacts = try reader.value(for: name, inline: inline, meaning: "a folder")
-                case "--html": options.html = try reader.value(for: name, inline: inline, meaning: "a file for the HTML report")
+                case "--html":
+                    options.html = try reader.value(for: name, inline: inline, meaning: "a file for the HTML report")
                 case "--unused-snapshots":
                     guard let mode = UnusedSnapshotsMode(rawValue: inline ?? "list") else {
-                        throw UsageError("run: --unused-snapshots takes nothing (list them) or =delete (got \(inline ?? ""))")
+                        throw UsageError(
+                            "run: --unused-snapshots takes nothing (list them) or =delete (got \(inline ?? ""))")
                     }
                     options.unusedSnapshots = mode
                 case "--jobs":
                     let text = try reader.value(for: name, inline: inline, meaning: "a number of worker threads")
-                    guard let jobs = Int(text), jobs >= 1, jobs <= 256 else { throw UsageError("run: --jobs takes a whole number from 1 to 256 (got \(text))") }
+                    guard let jobs = Int(text), jobs >= 1, jobs <= 256 else {
+                        throw UsageError("run: --jobs takes a whole number from 1 to 256 (got \(text))")
+                    }
                     options.jobs = jobs
                 case "--shard":
                     let text = try reader.value(for: name, inline: inline, meaning: "I/N")
-                    guard let shard = Shard(parsing: text) else { throw UsageError("run: --shard takes I/N with 1 ≤ I ≤ N, like 2/3 (got \(text))") }
+                    guard let shard = Shard(parsing: text) else {
+                        throw UsageError("run: --shard takes I/N with 1 ≤ I ≤ N, like 2/3 (got \(text))")
+                    }
                     options.shard = shard
                 case "--reporter":
                     let text = try reader.value(for: name, inline: inline, meaning: "pretty, tap, junit or json[:FILE]")
                     guard let spec = ReporterSpec(parsing: text) else {
-                        throw UsageError("run: unknown reporter \(text) (pretty, tap, junit, json, each with an optional :FILE)")
+                        throw UsageError(
+                            "run: unknown reporter \(text) (pretty, tap, junit, json, each with an optional :FILE)")
                     }
                     reporters.append(spec)
                 case "--record":
                     let text = try reader.value(for: name, inline: inline, meaning: "missing, all, never or failed")
-                    guard let mode = RecordMode(rawValue: text) else { throw UsageError("run: --record takes missing, all, never or failed (got \(text))") }
+                    guard let mode = RecordMode(rawValue: text) else {
+                        throw UsageError("run: --record takes missing, all, never or failed (got \(text))")
+                    }
                     options.record = mode
                 case "--timeout", "--max-instructions", "--max-memory":
                     let text = try reader.value(for: name, inline: inline, meaning: LimitOptions.meaning(of: name))
@@ -74,10 +93,13 @@ enum RunCommand {
                 case "--shuffle": options.shuffle = true
                 case "--seed":
                     let text = try reader.value(for: name, inline: inline, meaning: "a number")
-                    guard let seed = UInt32(text) else { throw UsageError("run: --seed takes a whole number from 0 to \(UInt32.max) (got \(text))") }
+                    guard let seed = UInt32(text) else {
+                        throw UsageError("run: --seed takes a whole number from 0 to \(UInt32.max) (got \(text))")
+                    }
                     options.seed = UInt64(seed)
                     options.shuffle = true
-                case "--timings": options.timingsPath = try reader.value(for: name, inline: inline, meaning: "a timings file")
+                case "--timings":
+                    options.timingsPath = try reader.value(for: name, inline: inline, meaning: "a timings file")
                 default:
                     throw reader.unknown(name, known: Self.options)
                 }
@@ -91,7 +113,9 @@ enum RunCommand {
         }
         let outputs = options.reporters.filter { $0.path == nil }
         if outputs.count > 1 {
-            throw UsageError("run: only one reporter can write to standard output; give the others a file (--reporter junit:out.xml)")
+            throw UsageError(
+                "run: only one reporter can write to standard output; give the others a file (--reporter junit:out.xml)"
+            )
         }
         return options
     }

@@ -23,8 +23,9 @@ public struct SuiteModules: ModuleResolver {
 
     /// Module names are dotted identifiers: no slashes, no "..", nothing that leaves the tree.
     static func isSafe(_ name: String) -> Bool {
-        !name.isEmpty && name.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
-            !part.isEmpty && part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
-        }
+        !name.isEmpty
+            && name.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
+                !part.isEmpty && part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
+            }
     }
 }

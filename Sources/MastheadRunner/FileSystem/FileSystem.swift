@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The few file operations Masthead needs, over the C library (no Foundation: it costs start-up
@@ -78,7 +78,9 @@ public enum FileSystem {
         guard descriptor >= 0 else { throw FileError(path: path, operation: "write", code: errno) }
         var written = 0
         while written < bytes.count {
-            let count = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + written, bytes.count - written) }
+            let count = bytes.withUnsafeBytes {
+                Glibc.write(descriptor, $0.baseAddress! + written, bytes.count - written)
+            }
             if count < 0 {
                 if errno == EINTR { continue }
                 let code = errno

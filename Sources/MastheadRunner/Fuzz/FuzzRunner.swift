@@ -16,7 +16,9 @@ enum FuzzRunner {
             nextMark += max(options.steps / 10, 1)
             printError("fuzz: \(report.steps) of \(options.steps) steps (\(Self.seconds(stopwatch.elapsed)))")
         }
-        print("\(report.steps) steps in \(report.cases) \(report.cases == 1 ? "case" : "cases") (\(options.component.rawValue), seed \(options.seed)), \(report.refusedSteps) refused by the headers, \(report.refusedSetups) invalid setups refused, in \(Self.seconds(stopwatch.elapsed))")
+        print(
+            "\(report.steps) steps in \(report.cases) \(report.cases == 1 ? "case" : "cases") (\(options.component.rawValue), seed \(options.seed)), \(report.refusedSteps) refused by the headers, \(report.refusedSetups) invalid setups refused, in \(Self.seconds(stopwatch.elapsed))"
+        )
         if let failure = report.failure {
             print(failure.message)
             return 1
@@ -45,18 +47,25 @@ enum FuzzRunner {
         let options = request.scriptOptions()
         if let index = request.printScript {
             let script = ScriptFuzzer.script(index, options: options)
-            print("-- script \(index) of seed \(options.seed): \(script.kind.rawValue), \(script.origin)\n\(script.text)")
+            print(
+                "-- script \(index) of seed \(options.seed): \(script.kind.rawValue), \(script.origin)\n\(script.text)")
             return 0
         }
         let stopwatch = Stopwatch()
         let every = max(options.count / 10, 1)
         let report = ScriptFuzzer.run(options) { report in
-            if report.scripts % every == 0 { printError("fuzz: \(report.scripts) of \(options.count) scripts (\(Self.seconds(stopwatch.elapsed)))") }
+            if report.scripts % every == 0 {
+                printError("fuzz: \(report.scripts) of \(options.count) scripts (\(Self.seconds(stopwatch.elapsed)))")
+            }
         }
         let endings = report.endings.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
-        print("\(report.scripts) scripts (seed \(options.seed)), \(report.scenariosRun) scenarios run, in \(Self.seconds(stopwatch.elapsed))")
+        print(
+            "\(report.scripts) scripts (seed \(options.seed)), \(report.scenariosRun) scenarios run, in \(Self.seconds(stopwatch.elapsed))"
+        )
         print("endings: \(endings)")
-        if let slowest = report.slowest { print("slowest run: script \(slowest.index), \(Self.seconds(slowest.seconds))") }
+        if let slowest = report.slowest {
+            print("slowest run: script \(slowest.index), \(Self.seconds(slowest.seconds))")
+        }
         if let overrun = report.overrun {
             print("masthead fuzz: a script outlived its limits: \(overrun)")
             print("print it with: masthead fuzz --scripts --seed \(options.seed) --print \(overrun.index)")

@@ -38,9 +38,10 @@ public struct JUnitMerge {
                 let name = suite[attribute: "name"] ?? ""
                 if let first = origins[name] {
                     guard renamesDuplicates else {
-                        throw JUnitMergeError(message:
-                            "the suite \"\(name)\" is in \(first) and again in \(path): its tests would count twice "
-                            + "(merge each shard's report once, or pass --rename-duplicates to keep both)")
+                        throw JUnitMergeError(
+                            message:
+                                "the suite \"\(name)\" is in \(first) and again in \(path): its tests would count twice "
+                                + "(merge each shard's report once, or pass --rename-duplicates to keep both)")
                     }
                     var renamed = "\(name) (\(path))"
                     var copy = 2
@@ -67,7 +68,9 @@ public struct JUnitMerge {
         switch root.name {
         case "testsuites": return root.elements(named: "testsuite")
         case "testsuite": return [root]
-        default: throw JUnitMergeError(message: "\(path): the root element is <\(root.name)>, not <testsuites> or <testsuite>")
+        default:
+            throw JUnitMergeError(
+                message: "\(path): the root element is <\(root.name)>, not <testsuites> or <testsuite>")
         }
     }
 
@@ -78,7 +81,8 @@ public struct JUnitMerge {
         func visit(_ element: XMLElement) {
             for child in element.elements {
                 if child.name == "testcase" {
-                    if let file = child[attribute: "file"] ?? child[attribute: "classname"], let name = child[attribute: "name"],
+                    if let file = child[attribute: "file"] ?? child[attribute: "classname"],
+                        let name = child[attribute: "name"],
                         let seconds = child[attribute: "time"].flatMap({ Double($0) }), seconds.isFinite, seconds >= 0
                     {
                         timings.seconds[ScenarioID.make(file: file, name: name)] = seconds
@@ -106,10 +110,15 @@ struct SuiteCounts {
             suite[attribute: attribute].flatMap { Int($0) } ?? counted()
         }
         tests = count("tests") { testcases.count + nested.tests }
-        failures = count("failures") { testcases.filter { !$0.elements(named: "failure").isEmpty }.count + nested.failures }
+        failures = count("failures") {
+            testcases.filter { !$0.elements(named: "failure").isEmpty }.count + nested.failures
+        }
         errors = count("errors") { testcases.filter { !$0.elements(named: "error").isEmpty }.count + nested.errors }
-        skipped = count("skipped") { testcases.filter { !$0.elements(named: "skipped").isEmpty }.count + nested.skipped }
-        time = suite[attribute: "time"].flatMap { Double($0) }
+        skipped = count("skipped") {
+            testcases.filter { !$0.elements(named: "skipped").isEmpty }.count + nested.skipped
+        }
+        time =
+            suite[attribute: "time"].flatMap { Double($0) }
             ?? testcases.reduce(nested.time) { $0 + ($1[attribute: "time"].flatMap { Double($0) } ?? 0) }
     }
 

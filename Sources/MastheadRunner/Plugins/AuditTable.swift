@@ -11,14 +11,16 @@ struct AuditTable {
 
     func lines() -> [String] {
         var lines = [
-            "  " + ["use", "colours", "text", "needs", "light"].enumerated()
-                .map { $1.padded(to: Self.columns[$0]) }.joined(separator: " ") + " dark",
+            "  "
+                + ["use", "colours", "text", "needs", "light"].enumerated()
+                .map { $1.padded(to: Self.columns[$0]) }.joined(separator: " ") + " dark"
         ]
         var component: String?
         for check in audit.checks where check.appearance == .light {
             if check.use.component != component {
                 component = check.use.component
-                lines.append("  " + palette.bold(check.use.component == "greeting" ? "greeting header" : "scope header"))
+                lines.append(
+                    "  " + palette.bold(check.use.component == "greeting" ? "greeting header" : "scope header"))
             }
             let dark = audit.checks.first { $0.appearance == .dark && $0.use == check.use }
             let cells = [
@@ -26,11 +28,14 @@ struct AuditTable {
                 Self.describe(check.use.need), Self.needs(check.use.need),
             ]
             let text = cells.enumerated().map { $1.padded(to: Self.columns[$0]) }.joined(separator: " ")
-            lines.append("  " + text + " " + verdictCell(check).padded(to: Self.columns[4], visible: visibleWidth(check)) + " " + (dark.map(verdictCell) ?? ""))
+            lines.append(
+                "  " + text + " " + verdictCell(check).padded(to: Self.columns[4], visible: visibleWidth(check)) + " "
+                    + (dark.map(verdictCell) ?? ""))
         }
         let failing = audit.failures.count
         let belowAAA = audit.checks.filter { !$0.meets(.aaa) }.count
-        let summary = failing == 0
+        let summary =
+            failing == 0
             ? palette.green("passes AA") + (belowAAA == 0 ? palette.green(" and AAA") : ", \(belowAAA) below AAA")
             : palette.red("\(failing) below AA") + ", \(belowAAA) below AAA"
         lines.append("  " + summary)

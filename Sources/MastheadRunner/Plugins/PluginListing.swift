@@ -38,10 +38,13 @@ struct PluginListing {
     /// A row per named declaration that `detail` accepts (nil: another kind).
     private func entries(_ detail: (PluginDeclaration) -> String?) -> [String] {
         plugins.files.compactMap { file in
-            guard let declaration = file.declaration, let name = declaration.name, let text = detail(declaration) else { return nil }
+            guard let declaration = file.declaration, let name = declaration.name, let text = detail(declaration) else {
+                return nil
+            }
             let problems = file.problems.count
             let status = problems == 0 ? "" : "  \(problems) \(problems == 1 ? "problem" : "problems")"
-            return row(ok: file.isValid, name: name, detail: "\(file.place)" + (text.isEmpty ? "" : ", \(text)") + status)
+            return row(
+                ok: file.isValid, name: name, detail: "\(file.place)" + (text.isEmpty ? "" : ", \(text)") + status)
         }
     }
 

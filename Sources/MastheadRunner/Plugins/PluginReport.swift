@@ -15,7 +15,9 @@ struct PluginReport {
 
     func lines() -> [String] {
         var lines = PluginListing(plugins: plugins, palette: palette).lines()
-        lines += ["", palette.bold("Contrast audit") + palette.dim(" (WCAG 2 at the default text size; needs: AA / AAA)")]
+        lines += [
+            "", palette.bold("Contrast audit") + palette.dim(" (WCAG 2 at the default text size; needs: AA / AAA)"),
+        ]
         for (name, audit) in audits {
             lines += ["", palette.bold(name) + " " + palette.dim(plugins.themes.sources[name] ?? "built in")]
             lines += AuditTable(audit: audit, palette: palette).lines()

@@ -23,7 +23,9 @@ public struct RenderRequest: Sendable {
     public func luaSource() throws(UsageError) -> String {
         var fields = defaults
         for (key, value) in settings {
-            guard Self.isIdentifier(key) else { throw UsageError("render: --set takes key=value with a field name as key (got \(key))") }
+            guard Self.isIdentifier(key) else {
+                throw UsageError("render: --set takes key=value with a field name as key (got \(key))")
+            }
             fields.removeAll { $0.key == key }
             if let literal = try Self.literal(for: value, key: key) { fields.append((key, literal)) }
         }
@@ -31,7 +33,9 @@ public struct RenderRequest: Sendable {
         let builder = component == .greeting ? "greeting_header" : "scope_header"
         var lines = ["local h = \(builder) {", options, "}"]
         lines += steps
-        lines.append(format == .voiceover ? "return table.concat(h:voiceover(), \"\\n\") .. \"\\n\"" : "return h:\(format.rawValue)()")
+        lines.append(
+            format == .voiceover
+                ? "return table.concat(h:voiceover(), \"\\n\") .. \"\\n\"" : "return h:\(format.rawValue)()")
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -58,7 +62,9 @@ public struct RenderRequest: Sendable {
         case "true", "false": return value
         default: break
         }
-        if Double(value) != nil, value.allSatisfy({ $0.isNumber || $0 == "." || $0 == "-" || $0 == "e" }) { return value }
+        if Double(value) != nil, value.allSatisfy({ $0.isNumber || $0 == "." || $0 == "-" || $0 == "e" }) {
+            return value
+        }
         switch (key, value) {
         case ("profile", "sample"): return "profile.sample"
         case ("scopes", "sample"): return "scope_header.sample_scopes"

@@ -21,7 +21,9 @@ struct FailureDescription {
         if let diff = failure.diff {
             for line in diff.split(separator: "\n", omittingEmptySubsequences: false) {
                 let text = String(line)
-                lines.append(indent + (text.hasPrefix("+") ? palette.green(text) : text.hasPrefix("-") ? palette.red(text) : text))
+                lines.append(
+                    indent
+                        + (text.hasPrefix("+") ? palette.green(text) : text.hasPrefix("-") ? palette.red(text) : text))
             }
         } else {
             if let expected = failure.expected { lines.append("\(indent)expected: \(expected)") }

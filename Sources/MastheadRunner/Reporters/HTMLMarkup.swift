@@ -3,7 +3,11 @@
 /// can open a tag, close an attribute or run a script.
 enum HTMLMarkup {
     static func escape(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || [0x26, 0x3C, 0x3E, 0x22, 0x27].contains($0) }) else { return text }
+        guard
+            text.utf8.contains(where: {
+                $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || [0x26, 0x3C, 0x3E, 0x22, 0x27].contains($0)
+            })
+        else { return text }
         var output = ""
         output.reserveCapacity(text.utf8.count + 16)
         for scalar in text.unicodeScalars {
@@ -38,11 +42,14 @@ enum HTMLMarkup {
         var index = 0
         while index < bytes.count {
             let count = min(3, bytes.count - index)
-            let chunk = (UInt32(bytes[index]) << 16)
+            let chunk =
+                (UInt32(bytes[index]) << 16)
                 | (count > 1 ? UInt32(bytes[index + 1]) << 8 : 0)
                 | (count > 2 ? UInt32(bytes[index + 2]) : 0)
             for position in 0..<4 {
-                output.append(position <= count ? alphabet[Int((chunk >> (18 - 6 * UInt32(position))) & 0x3F)] : UInt8(ascii: "="))
+                output.append(
+                    position <= count ? alphabet[Int((chunk >> (18 - 6 * UInt32(position))) & 0x3F)] : UInt8(ascii: "=")
+                )
             }
             index += 3
         }

@@ -8,8 +8,12 @@ extension HTMLPage {
         let checks = snapshots(result)
         // Failures and pictures are what the page is for: those scenarios start open.
         let open = !result.passed || !checks.isEmpty
-        add("<details class=\"scenario \(status)\" id=\"scenario-\(result.index + 1)\"\(open ? " open=\"open\"" : "")>\n")
-        add("<summary><span class=\"mark\" title=\"\(status)\">\(result.passed ? "✓" : "✗")</span><span class=\"name\">")
+        add(
+            "<details class=\"scenario \(status)\" id=\"scenario-\(result.index + 1)\"\(open ? " open=\"open\"" : "")>\n"
+        )
+        add(
+            "<summary><span class=\"mark\" title=\"\(status)\">\(result.passed ? "✓" : "✗")</span><span class=\"name\">"
+        )
         text(result.info.name)
         add("</span>")
         for tag in result.info.tags {
@@ -17,7 +21,9 @@ extension HTMLPage {
             text(tag)
             add("</span>")
         }
-        add("<span class=\"duration\">\(PrettyReporter.duration(result.duration))</span></summary>\n<div class=\"body\">\n")
+        add(
+            "<span class=\"duration\">\(PrettyReporter.duration(result.duration))</span></summary>\n<div class=\"body\">\n"
+        )
         if let failure = result.outcome.failure { self.failure(failure) }
         snapshotPictures(checks)
         add("<h3>Steps</h3>\n")
@@ -64,9 +70,13 @@ extension HTMLPage {
             add("<h3>Diff</h3>\n<pre class=\"diff\">")
             let lines = diff.split(separator: "\n", omittingEmptySubsequences: false)
             for (index, line) in lines.enumerated() {
-                let isHeader = (line.hasPrefix("--- ") && lines.dropFirst(index + 1).first?.hasPrefix("+++ ") == true)
+                let isHeader =
+                    (line.hasPrefix("--- ") && lines.dropFirst(index + 1).first?.hasPrefix("+++ ") == true)
                     || (line.hasPrefix("+++ ") && index > 0 && lines[index - 1].hasPrefix("--- "))
-                let kind = isHeader ? "file" : line.hasPrefix("@@") ? "hunk" : line.hasPrefix("+") ? "add" : line.hasPrefix("-") ? "del" : nil
+                let kind =
+                    isHeader
+                    ? "file"
+                    : line.hasPrefix("@@") ? "hunk" : line.hasPrefix("+") ? "add" : line.hasPrefix("-") ? "del" : nil
                 add(kind.map { "<span class=\"\($0)\">" } ?? "<span>")
                 text(String(line))
                 add(kind == nil ? "</span>\n" : "</span>")

@@ -7,18 +7,29 @@ extension HTMLPage {
         for check in checks {
             add("<div class=\"snapshot\">\n<h4>")
             text("\"\(check.name)\" ")
-            add("<span class=\"status \(check.status.rawValue)\">\(check.status.rawValue)</span></h4>\n<div class=\"pictures\">\n")
+            add(
+                "<span class=\"status \(check.status.rawValue)\">\(check.status.rawValue)</span></h4>\n<div class=\"pictures\">\n"
+            )
             switch check.status {
             case .matched, .recorded:
-                picture(check.picture, caption: "\(check.status == .matched ? "matches" : "recorded as") \(check.paths.reference(.picture))", alt: check.name)
+                picture(
+                    check.picture,
+                    caption:
+                        "\(check.status == .matched ? "matches" : "recorded as") \(check.paths.reference(.picture))",
+                    alt: check.name)
             case .mismatched, .missing:
                 reference(check)
-                picture(check.picture, caption: "new rendering, in \(check.paths.artifact(.picture))", alt: "\(check.name), new rendering")
+                picture(
+                    check.picture, caption: "new rendering, in \(check.paths.artifact(.picture))",
+                    alt: "\(check.name), new rendering")
             case .updated:
                 reference(check)
-                picture(check.picture, caption: "new reference, now in \(check.paths.reference(.picture))", alt: "\(check.name), new reference")
+                picture(
+                    check.picture, caption: "new reference, now in \(check.paths.reference(.picture))",
+                    alt: "\(check.name), new reference")
             case .failedIO:
-                picture(check.picture, caption: "as drawn (the reference could not be read or written)", alt: check.name)
+                picture(
+                    check.picture, caption: "as drawn (the reference could not be read or written)", alt: check.name)
             }
             add("</div>\n</div>\n")
         }
@@ -26,7 +37,8 @@ extension HTMLPage {
 
     private mutating func reference(_ check: SnapshotCheck) {
         if let stored = check.referencePicture {
-            picture(stored, caption: "reference, from \(check.paths.reference(.picture))", alt: "\(check.name), reference")
+            picture(
+                stored, caption: "reference, from \(check.paths.reference(.picture))", alt: "\(check.name), reference")
         } else {
             add("<figure><p class=\"empty\">no reference picture</p><figcaption>")
             text(check.paths.reference(.picture))

@@ -19,7 +19,8 @@ struct HTMLPage {
         results: [ScenarioResult], problems: [LoadProblem], summary: RunSummary,
         snapshots: @escaping (ScenarioResult) -> [SnapshotCheck], sources: SourceCache
     ) -> String {
-        var page = HTMLPage(results: results, problems: problems, summary: summary, snapshots: snapshots, sources: sources)
+        var page = HTMLPage(
+            results: results, problems: problems, summary: summary, snapshots: snapshots, sources: sources)
         page.document()
         return page.html
     }
@@ -36,15 +37,23 @@ struct HTMLPage {
         add("</title>\n<style>\n\(HTMLStyle.sheet)\n</style>\n</head>\n<body>\n")
         let failed = results.filter { !$0.passed }.count
         for (id, checked) in [("show-all", true), ("show-failed", false), ("show-passed", false)] {
-            add("<input class=\"show\" type=\"radio\" name=\"show\" id=\"\(id)\"\(checked ? " checked=\"checked\"" : "") />\n")
+            add(
+                "<input class=\"show\" type=\"radio\" name=\"show\" id=\"\(id)\"\(checked ? " checked=\"checked\"" : "") />\n"
+            )
         }
-        add("<header>\n<h1>Masthead run</h1>\n<p class=\"totals\"><span class=\"passed\">\(summary.passed) passed</span>, ")
+        add(
+            "<header>\n<h1>Masthead run</h1>\n<p class=\"totals\"><span class=\"passed\">\(summary.passed) passed</span>, "
+        )
         add("<span class=\"\(summary.failed > 0 ? "failed" : "none")\">\(summary.failed) failed</span>")
         let problemCount = summary.loadProblems.count + summary.pluginProblems.count
-        if problemCount > 0 { add(", <span class=\"failed\">\(problemCount) \(problemCount == 1 ? "error" : "errors") loading</span>") }
+        if problemCount > 0 {
+            add(", <span class=\"failed\">\(problemCount) \(problemCount == 1 ? "error" : "errors") loading</span>")
+        }
         if summary.stoppedEarly { add(", stopped early") }
         add(" in \(PrettyReporter.duration(summary.duration))</p>\n<nav>")
-        add("<label for=\"show-all\">All (\(results.count))</label><label for=\"show-failed\">Failed (\(failed))</label>")
+        add(
+            "<label for=\"show-all\">All (\(results.count))</label><label for=\"show-failed\">Failed (\(failed))</label>"
+        )
         add("<label for=\"show-passed\">Passed (\(results.count - failed))</label></nav>\n</header>\n<main>\n")
         if !problems.isEmpty { problemSection() }
         if results.isEmpty && problems.isEmpty { add("<p class=\"empty\">No scenarios ran.</p>\n") }
@@ -61,7 +70,9 @@ struct HTMLPage {
     private mutating func problemSection() {
         add("<section class=\"file has-failed\">\n<h2>Could not load</h2>\n")
         for problem in problems {
-            add("<details class=\"scenario failed problem\" open=\"open\">\n<summary><span class=\"mark\">✗</span><span class=\"name\">")
+            add(
+                "<details class=\"scenario failed problem\" open=\"open\">\n<summary><span class=\"mark\">✗</span><span class=\"name\">"
+            )
             text(problem.file)
             add("</span></summary>\n<div class=\"body\">\n")
             failure(problem.failure)
@@ -71,7 +82,9 @@ struct HTMLPage {
     }
 
     private mutating func fileSection(_ file: String, _ results: ArraySlice<ScenarioResult>) {
-        let classes = ["file"] + (results.contains { !$0.passed } ? ["has-failed"] : []) + (results.contains(where: \.passed) ? ["has-passed"] : [])
+        let classes =
+            ["file"] + (results.contains { !$0.passed } ? ["has-failed"] : [])
+            + (results.contains(where: \.passed) ? ["has-passed"] : [])
         add("<section class=\"\(classes.joined(separator: " "))\">\n<h2>")
         text(file)
         add("</h2>\n")

@@ -27,12 +27,17 @@ struct JUnitDocument {
             add(testcase(for: problem), failing: .error, file: problem.file, shard: plan.shard, to: &suites)
         }
         for result in results {
-            let outcome: Suite.Outcome = result.passed ? .passed : result.outcome.failure!.kind == .assertion ? .failure : .error
-            add(testcase(for: result), failing: outcome, file: result.file, shard: plan.shard, duration: result.duration, to: &suites)
+            let outcome: Suite.Outcome =
+                result.passed ? .passed : result.outcome.failure!.kind == .assertion ? .failure : .error
+            add(
+                testcase(for: result), failing: outcome, file: result.file, shard: plan.shard,
+                duration: result.duration, to: &suites)
         }
-        var root = XMLElement("testsuites", attributes: [XMLAttribute("name", "masthead")] + Suite.counts(suites, time: summary.duration))
+        var root = XMLElement(
+            "testsuites", attributes: [XMLAttribute("name", "masthead")] + Suite.counts(suites, time: summary.duration))
         for suite in suites {
-            var element = XMLElement("testsuite", attributes: [XMLAttribute("name", suite.name)] + Suite.counts([suite], time: suite.time))
+            var element = XMLElement(
+                "testsuite", attributes: [XMLAttribute("name", suite.name)] + Suite.counts([suite], time: suite.time))
             if let seed = plan.seed { element.append(Self.properties([("seed", String(seed))])) }
             suite.testcases.forEach { element.append($0) }
             root.append(element)
@@ -56,24 +61,30 @@ struct JUnitDocument {
     }
 
     private func testcase(for result: ScenarioResult) -> XMLElement {
-        var testcase = XMLElement("testcase", attributes: [
-            XMLAttribute("classname", result.file), XMLAttribute("name", result.info.name), XMLAttribute("file", result.file),
-            XMLAttribute("line", String(result.info.line)), XMLAttribute("time", Points.format(result.duration)),
-            XMLAttribute("assertions", String(result.outcome.assertions)),
-        ])
+        var testcase = XMLElement(
+            "testcase",
+            attributes: [
+                XMLAttribute("classname", result.file), XMLAttribute("name", result.info.name),
+                XMLAttribute("file", result.file),
+                XMLAttribute("line", String(result.info.line)), XMLAttribute("time", Points.format(result.duration)),
+                XMLAttribute("assertions", String(result.outcome.assertions)),
+            ])
         var properties = result.outcome.steps.enumerated().map { ("step.\($0.offset + 1)", $0.element) }
         if !result.info.tags.isEmpty { properties.append(("tags", result.info.tags.joined(separator: " "))) }
         if !properties.isEmpty { testcase.append(Self.properties(properties)) }
         if let failure = result.outcome.failure { testcase.append(self.failure(failure)) }
         if !result.outcome.output.isEmpty {
-            testcase.append(XMLElement("system-out", children: [.text(result.outcome.output.joined(separator: "\n") + "\n")]))
+            testcase.append(
+                XMLElement("system-out", children: [.text(result.outcome.output.joined(separator: "\n") + "\n")]))
         }
         return testcase
     }
 
     private func testcase(for problem: LoadProblem) -> XMLElement {
         let name = problem.failure.kind == .plugin ? "(plugin did not load)" : "(file did not load)"
-        var attributes = [XMLAttribute("classname", problem.file), XMLAttribute("name", name), XMLAttribute("file", problem.file)]
+        var attributes = [
+            XMLAttribute("classname", problem.file), XMLAttribute("name", name), XMLAttribute("file", problem.file),
+        ]
         if let location = problem.failure.location { attributes.append(XMLAttribute("line", String(location.line))) }
         attributes.append(XMLAttribute("time", "0"))
         return XMLElement("testcase", attributes: attributes, children: [.element(failure(problem.failure))])
@@ -88,9 +99,12 @@ struct JUnitDocument {
     }
 
     private static func properties(_ pairs: [(String, String)]) -> XMLElement {
-        XMLElement("properties", children: pairs.map { name, value in
-            .element(XMLElement("property", attributes: [XMLAttribute("name", name), XMLAttribute("value", value)]))
-        })
+        XMLElement(
+            "properties",
+            children: pairs.map { name, value in
+                .element(
+                    XMLElement("property", attributes: [XMLAttribute("name", name), XMLAttribute("value", value)]))
+            })
     }
 
     /// One `<testsuite>` being filled.

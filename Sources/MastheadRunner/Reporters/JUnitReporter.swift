@@ -19,7 +19,8 @@ public final class JUnitReporter: Reporter {
     public func scenarioFinished(_ result: ScenarioResult) { results.append(result) }
 
     public func runFinished(_ summary: RunSummary) {
-        output.write(XMLWriter.document(document.root(plan: plan, problems: problems, results: results, summary: summary)))
+        output.write(
+            XMLWriter.document(document.root(plan: plan, problems: problems, results: results, summary: summary)))
         output.finishOrRemember()
     }
 }

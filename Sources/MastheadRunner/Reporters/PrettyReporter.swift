@@ -20,8 +20,10 @@ public final class PrettyReporter: Reporter {
     }
 
     public func runStarted(_ plan: RunPlan) {
-        let scenarios = plan.entries.count, files = plan.files.count
-        var line = "Running \(scenarios) \(scenarios == 1 ? "scenario" : "scenarios") from \(files) \(files == 1 ? "file" : "files")"
+        let scenarios = plan.entries.count
+        let files = plan.files.count
+        var line =
+            "Running \(scenarios) \(scenarios == 1 ? "scenario" : "scenarios") from \(files) \(files == 1 ? "file" : "files")"
         if let shard = plan.shard { line += ", shard \(shard.index)/\(shard.count) (\(plan.shardBalance.rawValue))" }
         if let seed = plan.seed { line += ", shuffled with --seed \(seed)" }
         output.line(palette.dim(line))

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The last line of the pretty report on a terminal while a suite runs: "[12/230] 1 failed",

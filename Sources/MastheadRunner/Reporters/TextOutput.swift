@@ -1,12 +1,15 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Where a reporter writes: standard output or error (buffered), or a file written atomically
 /// when the run ends. A write that fails (a full disk, a closed pipe, a file-size limit) is kept
 /// in `failure` for the command to report; the output then drops what it is given.
 public final class TextOutput {
-    public enum Target { case standardOutput, standardError, file(String) }
+    public enum Target {
+        case standardOutput, standardError
+        case file(String)
+    }
 
     public let target: Target
     /// The first write that failed, if one did.
@@ -45,10 +48,14 @@ public final class TextOutput {
         }
         var offset = 0
         while offset < buffer.count {
-            let written = buffer.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + offset, buffer.count - offset) }
+            let written = buffer.withUnsafeBytes {
+                Glibc.write(descriptor, $0.baseAddress! + offset, buffer.count - offset)
+            }
             if written <= 0 {
                 if written < 0 && errno == EINTR { continue }
-                failure = FileError(path: descriptor == 1 ? "standard output" : "standard error", operation: "write", code: written < 0 ? errno : EIO)
+                failure = FileError(
+                    path: descriptor == 1 ? "standard output" : "standard error", operation: "write",
+                    code: written < 0 ? errno : EIO)
                 break
             }
             offset += written

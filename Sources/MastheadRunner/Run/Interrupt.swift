@@ -1,7 +1,8 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Ctrl-C (SIGINT) or SIGTERM during a run: the first asks the run to stop taking scenarios (the
 /// ones in flight finish within their limits, and the reports of what ran are written whole);
@@ -44,7 +45,8 @@ public enum Interrupt {
 
     /// Runs `body` with the interrupt signals held back; they are delivered once it returns.
     static func deferred<T>(_ body: () throws -> T) rethrows -> T {
-        var set = signalSet(), previous = sigset_t()
+        var set = signalSet()
+        var previous = sigset_t()
         pthread_sigmask(SIG_BLOCK, &set, &previous)
         defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
         return try body()

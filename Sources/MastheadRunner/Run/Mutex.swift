@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A plain mutex with a condition, for the worker pool and the shared caches.

@@ -14,9 +14,10 @@ public struct PluginSet: Sendable {
     /// named with `--plugins` that is missing is a problem, as is every plugin that fails to load.
     public static func load(options: RunOptions) -> PluginSet {
         let defaultFolder = RunOptions().pluginDirectories[0]
-        return load(folders: options.pluginDirectories.enumerated().map { index, folder in
-            (folder, required: index > 0 || folder != defaultFolder)
-        })
+        return load(
+            folders: options.pluginDirectories.enumerated().map { index, folder in
+                (folder, required: index > 0 || folder != defaultFolder)
+            })
     }
 
     /// Loads the plugins of `folders`; a missing folder is a problem when it is `required`.

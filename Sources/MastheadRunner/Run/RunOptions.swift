@@ -40,7 +40,8 @@ public struct Shard: Sendable, Equatable {
 
     public init?(parsing text: String) {
         let parts = text.split(separator: "/")
-        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, (1...count).contains(index)
+        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1,
+            (1...count).contains(index)
         else { return nil }
         self.index = index
         self.count = count
@@ -78,5 +79,5 @@ public enum UnusedSnapshotsMode: String, Sendable, CaseIterable {
 }
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif

@@ -11,7 +11,9 @@ enum RunOutcome {
         }
         if summary.interrupted {
             let ran = summary.passed + summary.failed
-            printError("masthead: interrupted: \(ran) of \(summary.planned) scenarios ran (\(summary.passed) passed, \(summary.failed) failed); the reports cover those")
+            printError(
+                "masthead: interrupted: \(ran) of \(summary.planned) scenarios ran (\(summary.passed) passed, \(summary.failed) failed); the reports cover those"
+            )
             return Interrupt.exitStatus
         }
         return failures.isEmpty ? summary.exitStatus : 2

@@ -20,7 +20,9 @@ public final class SourceCache: @unchecked Sendable {
     /// Lines `line - radius ... line + radius` of `file` with their numbers.
     public func context(of location: SourceLocation, radius: Int = 1) -> [(number: Int, text: String)] {
         lock.locked {
-            guard let lines = lines(of: location.file), location.line >= 1, location.line <= lines.count else { return [] }
+            guard let lines = lines(of: location.file), location.line >= 1, location.line <= lines.count else {
+                return []
+            }
             let range = max(1, location.line - radius)...min(lines.count, location.line + radius)
             return range.map { ($0, String(lines[$0 - 1])) }
         }

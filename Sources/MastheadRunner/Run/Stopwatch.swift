@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Elapsed monotonic time, for durations in reports (scenarios never see it).

@@ -38,21 +38,25 @@ public final class SuiteRunner {
             return summary
         }
         var delivered = 0
-        WorkerPool.run(count: plan.entries.count, jobs: options.jobs, worker: ScenarioHost.init, task: { host, index in
-            let entry = plan.entries[index]
-            let clock = Stopwatch()
-            let outcome = host.run(entry.source, scenario: entry.info.name, services: services)
-            return ScenarioResult(index: index, file: entry.source.path, info: entry.info, outcome: outcome, duration: clock.elapsed)
-        }, deliver: { _, result in
-            delivered += 1
-            if result.passed { summary.passed += 1 } else { summary.failed += 1 }
-            reporters.forEach { $0.scenarioFinished(result) }
-            if options.failFast && !result.passed {
-                summary.stoppedEarly = true
-                return false
-            }
-            return true
-        })
+        WorkerPool.run(
+            count: plan.entries.count, jobs: options.jobs, worker: ScenarioHost.init,
+            task: { host, index in
+                let entry = plan.entries[index]
+                let clock = Stopwatch()
+                let outcome = host.run(entry.source, scenario: entry.info.name, services: services)
+                return ScenarioResult(
+                    index: index, file: entry.source.path, info: entry.info, outcome: outcome, duration: clock.elapsed)
+            },
+            deliver: { _, result in
+                delivered += 1
+                if result.passed { summary.passed += 1 } else { summary.failed += 1 }
+                reporters.forEach { $0.scenarioFinished(result) }
+                if options.failFast && !result.passed {
+                    summary.stoppedEarly = true
+                    return false
+                }
+                return true
+            })
         summary.notRun = plan.entries.count - delivered
         summary.duration = started.elapsed
         summary.planned = plan.entries.count
@@ -70,26 +74,32 @@ public final class SuiteRunner {
         do {
             files = try Discovery.scenarioFiles(in: options.paths)
         } catch {
-            report(LoadProblem(file: options.paths.joined(separator: " "), failure: ScenarioFailure(kind: .load, message: error.message)), &summary)
+            report(
+                LoadProblem(
+                    file: options.paths.joined(separator: " "),
+                    failure: ScenarioFailure(kind: .load, message: error.message)), &summary)
             return plan
         }
         let selection = Selection(options: options)
-        WorkerPool.run(count: files.count, jobs: options.jobs, worker: ScenarioHost.init, task: { host, index in
-            Self.load(files[index], host: host, services: services)
-        }, deliver: { index, loaded in
-            let file = files[index]
-            switch loaded {
-            case .problem(let problem):
-                report(problem, &summary)
-            case .loaded(let source, let infos):
-                sources.store(source)
-                plan.files.append(file)
-                for info in infos where selection.includes(file: file, info) {
-                    plan.entries.append(RunPlan.Entry(source: source, info: info))
+        WorkerPool.run(
+            count: files.count, jobs: options.jobs, worker: ScenarioHost.init,
+            task: { host, index in
+                Self.load(files[index], host: host, services: services)
+            },
+            deliver: { index, loaded in
+                let file = files[index]
+                switch loaded {
+                case .problem(let problem):
+                    report(problem, &summary)
+                case .loaded(let source, let infos):
+                    sources.store(source)
+                    plan.files.append(file)
+                    for info in infos where selection.includes(file: file, info) {
+                        plan.entries.append(RunPlan.Entry(source: source, info: info))
+                    }
                 }
-            }
-            return true
-        })
+                return true
+            })
         arrange(&plan, summary: &summary)
         return plan
     }

@@ -41,12 +41,17 @@ public struct Timings: Sendable, Equatable {
     /// Reads timings text; an error names the line that is not `seconds<TAB>id`.
     public init(parsing text: String, path: String) throws(TimingsError) {
         var seconds: [String: Double] = [:]
-        for (offset, content) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
+        for (offset, content) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated()
+        {
             if content.allSatisfy(\.isWhitespace) || content.hasPrefix("#") { continue }
-            guard let tab = content.firstIndex(of: "\t"), let value = Double(content[..<tab]), value.isFinite, value >= 0,
+            guard let tab = content.firstIndex(of: "\t"), let value = Double(content[..<tab]), value.isFinite,
+                value >= 0,
                 content.index(after: tab) < content.endIndex
             else {
-                throw TimingsError(message: "\(path):\(offset + 1): expected seconds, a tab and a scenario id (got \"\(content.prefix(60))\")")
+                throw TimingsError(
+                    message:
+                        "\(path):\(offset + 1): expected seconds, a tab and a scenario id (got \"\(content.prefix(60))\")"
+                )
             }
             seconds[String(content[content.index(after: tab)...])] = value
         }

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Runs `count` independent tasks on `jobs` threads and hands each result, in task order, to
@@ -29,21 +29,24 @@ enum WorkerPool {
         let shared = SharedQueue<Result>(count: count)
         var threads: [pthread_t] = []
         for _ in 0..<min(jobs, count) {
-            let box = Unmanaged.passRetained(WorkerBox {
-                Interrupt.blockInThisThread()
-                let worker = makeWorker()
-                shared.work { task(worker, $0) }
-            })
+            let box = Unmanaged.passRetained(
+                WorkerBox {
+                    Interrupt.blockInThisThread()
+                    let worker = makeWorker()
+                    shared.work { task(worker, $0) }
+                })
             var thread = pthread_t()
             var attributes = pthread_attr_t()
             pthread_attr_init(&attributes)
             // Deep scenario recursion and the Lua VM need more than the default for secondary threads.
             pthread_attr_setstacksize(&attributes, 16 << 20)
-            let status = pthread_create(&thread, &attributes, { pointer in
-                let box = Unmanaged<WorkerBox>.fromOpaque(pointer!).takeRetainedValue()
-                box.body()
-                return nil
-            }, box.toOpaque())
+            let status = pthread_create(
+                &thread, &attributes,
+                { pointer in
+                    let box = Unmanaged<WorkerBox>.fromOpaque(pointer!).takeRetainedValue()
+                    box.body()
+                    return nil
+                }, box.toOpaque())
             pthread_attr_destroy(&attributes)
             if status == 0 { threads.append(thread) } else { box.release() }
         }

@@ -15,7 +15,9 @@ public final class DiskSnapshotStore: SnapshotStore, Sendable {
     /// Whether the ledger keeps each check's pictures (for the HTML report).
     public let keepsPictures: Bool
 
-    public init(record: RecordMode, artifacts: String, keepsPictures: Bool = false, ledger: SnapshotLedger = SnapshotLedger()) {
+    public init(
+        record: RecordMode, artifacts: String, keepsPictures: Bool = false, ledger: SnapshotLedger = SnapshotLedger()
+    ) {
         self.record = record
         self.artifacts = artifacts
         self.keepsPictures = keepsPictures
@@ -29,7 +31,8 @@ public final class DiskSnapshotStore: SnapshotStore, Sendable {
     public func check(_ renderings: SnapshotRenderings, name: String, scenario owner: SnapshotOwner) -> SnapshotResult {
         let paths = SnapshotPaths(file: owner.file, scenario: owner.scenario, name: name, artifactsRoot: artifacts)
         let new: [Kind: String] = [
-            .text: Self.stored(renderings.text), .voiceover: Self.stored(renderings.voiceover), .picture: Self.stored(renderings.svg),
+            .text: Self.stored(renderings.text), .voiceover: Self.stored(renderings.voiceover),
+            .picture: Self.stored(renderings.svg),
         ]
         var entry = SnapshotCheck(
             file: owner.file, scenario: owner.scenario, name: name, paths: paths, status: .failedIO, passed: false,
@@ -41,7 +44,9 @@ public final class DiskSnapshotStore: SnapshotStore, Sendable {
     }
 
     /// Reads, decides, writes; returns the failure, if any, and fills in the ledger entry.
-    private func compare(_ new: [Kind: String], name: String, paths: SnapshotPaths, entry: inout SnapshotCheck) -> ScenarioFailure? {
+    private func compare(_ new: [Kind: String], name: String, paths: SnapshotPaths, entry: inout SnapshotCheck)
+        -> ScenarioFailure?
+    {
         var stored: [Kind: String] = [:]
         for kind in Kind.allCases {
             do {
@@ -63,9 +68,11 @@ public final class DiskSnapshotStore: SnapshotStore, Sendable {
             guard comparison.fails else { return nil }
             return ScenarioFailure(
                 kind: .assertion, message: SnapshotMessages.rerecorded(name, paths, comparison.differing),
-                diff: SnapshotMessages.diff(comparison.differing, stored: stored, new: new, paths: paths, newPlace: paths.reference))
+                diff: SnapshotMessages.diff(
+                    comparison.differing, stored: stored, new: new, paths: paths, newPlace: paths.reference))
         }
-        var message = comparison.status == .missing
+        var message =
+            comparison.status == .missing
             ? SnapshotMessages.missing(name, paths) : SnapshotMessages.mismatched(name, paths, comparison.differing)
         do {
             try write(Kind.allCases.map { (paths.artifact($0), new[$0]!) }, folder: paths.artifactFolder)
@@ -74,7 +81,8 @@ public final class DiskSnapshotStore: SnapshotStore, Sendable {
         }
         return ScenarioFailure(
             kind: .assertion, message: message,
-            diff: SnapshotMessages.diff(comparison.differing, stored: stored, new: new, paths: paths, newPlace: paths.artifact))
+            diff: SnapshotMessages.diff(
+                comparison.differing, stored: stored, new: new, paths: paths, newPlace: paths.artifact))
     }
 
     /// A reference's content, nil when it does not exist.
@@ -118,5 +126,5 @@ public final class DiskSnapshotStore: SnapshotStore, Sendable {
 }
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif

@@ -47,11 +47,15 @@ enum SnapshotMessages {
 
     /// The line diff of each differing rendering, headed by the reference file and where the new
     /// rendering went.
-    static func diff(_ differing: [Kind], stored: [Kind: String], new: [Kind: String], paths: SnapshotPaths, newPlace: (Kind) -> String) -> String? {
+    static func diff(
+        _ differing: [Kind], stored: [Kind: String], new: [Kind: String], paths: SnapshotPaths,
+        newPlace: (Kind) -> String
+    ) -> String? {
         let parts = differing.map { kind in
             let body = LineDiff.render(expected: stored[kind] ?? "", actual: new[kind] ?? "")
             let lines = body.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2)
-            return (["--- \(paths.reference(kind)) (reference)", "+++ \(newPlace(kind)) (new)"] + lines).joined(separator: "\n")
+            return (["--- \(paths.reference(kind)) (reference)", "+++ \(newPlace(kind)) (new)"] + lines).joined(
+                separator: "\n")
         }
         return parts.isEmpty ? nil : parts.joined(separator: "\n")
     }

@@ -34,7 +34,9 @@ public final class SnapshotSummaryReporter: Reporter {
         guard !written.isEmpty else { return }
         let recorded = written.filter { $0.status == .recorded }.count
         output.line()
-        output.line(palette.yellow("Snapshots: \(recorded) recorded, \(written.count - recorded) updated; review and commit them:"))
+        output.line(
+            palette.yellow(
+                "Snapshots: \(recorded) recorded, \(written.count - recorded) updated; review and commit them:"))
         for entry in written {
             output.line("  \(entry.status.rawValue.padding(to: 9)) \(entry.files)")
         }
@@ -45,28 +47,39 @@ public final class SnapshotSummaryReporter: Reporter {
         let partial = Self.partialReasons(options, summary)
         output.line()
         if !partial.isEmpty {
-            output.line(palette.yellow("note: \(partial.joined(separator: "; ")): scenarios left out of this run cannot ask for their snapshots, so theirs are listed as unused too"))
+            output.line(
+                palette.yellow(
+                    "note: \(partial.joined(separator: "; ")): scenarios left out of this run cannot ask for their snapshots, so theirs are listed as unused too"
+                ))
         }
         if !unused.failedPrefixes.isEmpty {
-            output.line(palette.dim("(the snapshots of the \(unused.failedPrefixes.count) failed scenarios are not listed: a failed scenario may stop before its to_match_snapshot calls)"))
+            output.line(
+                palette.dim(
+                    "(the snapshots of the \(unused.failedPrefixes.count) failed scenarios are not listed: a failed scenario may stop before its to_match_snapshot calls)"
+                ))
         }
         guard !files.isEmpty else {
             output.line("Unused snapshots: none")
             return
         }
-        output.line("Unused snapshots: \(files.count) \(files.count == 1 ? "file" : "files") that no scenario of this run asked for")
+        output.line(
+            "Unused snapshots: \(files.count) \(files.count == 1 ? "file" : "files") that no scenario of this run asked for"
+        )
         files.forEach { output.line("  " + $0) }
         guard mode == .delete else {
             output.line(palette.dim("Delete them with --unused-snapshots=delete (after a full run), or by hand."))
             return
         }
         guard partial.isEmpty else {
-            output.line(palette.yellow("Not deleting anything: --unused-snapshots=delete needs a run of the whole suite."))
+            output.line(
+                palette.yellow("Not deleting anything: --unused-snapshots=delete needs a run of the whole suite."))
             return
         }
         let problems = UnusedSnapshots.delete(files)
         problems.forEach { output.line(palette.red("  " + $0)) }
-        output.line("Deleted \(files.count - problems.count) unused snapshot \(files.count - problems.count == 1 ? "file" : "files").")
+        output.line(
+            "Deleted \(files.count - problems.count) unused snapshot \(files.count - problems.count == 1 ? "file" : "files")."
+        )
     }
 
     /// Why this run did not take the whole suite under its paths (empty when it did).

@@ -13,7 +13,8 @@ struct UnusedSnapshots {
     mutating func scenarioFinished(_ result: ScenarioResult) {
         used.formUnion(result.outcome.snapshotsUsed)
         if !result.passed {
-            failedPrefixes.insert(FileSystem.join(SnapshotPaths.folder(of: result.file), SnapshotName.slug(result.info.name) + "."))
+            failedPrefixes.insert(
+                FileSystem.join(SnapshotPaths.folder(of: result.file), SnapshotName.slug(result.info.name) + "."))
         }
     }
 
@@ -81,5 +82,5 @@ struct UnusedSnapshots {
 }
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif

@@ -77,7 +77,8 @@ extension XMLReader {
         let start = position
         while position < bytes.count {
             let value = bytes[position]
-            let isStart = (value >= 0x41 && value <= 0x5A) || (value >= 0x61 && value <= 0x7A) || value == 0x5F
+            let isStart =
+                (value >= 0x41 && value <= 0x5A) || (value >= 0x61 && value <= 0x7A) || value == 0x5F
                 || value == 0x3A || value >= 0x80
             let isInner = (value >= 0x30 && value <= 0x39) || value == 0x2D || value == 0x2E
             guard isStart || (isInner && position > start) else { break }
@@ -138,7 +139,8 @@ extension XMLReader {
 
     /// An error at the current position.
     func error(_ message: String) -> XMLSyntaxError {
-        var line = 1, column = 1
+        var line = 1
+        var column = 1
         for value in bytes[..<min(position, bytes.count)] {
             if value == 0x0A {
                 line += 1

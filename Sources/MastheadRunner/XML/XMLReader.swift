@@ -94,7 +94,9 @@ public struct XMLReader {
     }
 
     private mutating func processingInstruction() throws(XMLSyntaxError) {
-        guard let end = find("?>", from: position + 2) else { throw error("a processing instruction is not closed with ?>") }
+        guard let end = find("?>", from: position + 2) else {
+            throw error("a processing instruction is not closed with ?>")
+        }
         position = end + 2
     }
 
@@ -151,7 +153,9 @@ public struct XMLReader {
                 position += 1
                 break
             }
-            guard hadSpace else { throw error("expected a space, > or /> in <\(element.name), found \(describeHere())") }
+            guard hadSpace else {
+                throw error("expected a space, > or /> in <\(element.name), found \(describeHere())")
+            }
             let attributeStart = position
             let attribute = try self.attribute()
             if element[attribute: attribute.name] != nil {
@@ -188,7 +192,9 @@ public struct XMLReader {
                 } else if starts(with: "<!--") {
                     try comment()
                 } else if starts(with: "<![CDATA[") {
-                    guard let end = find("]]>", from: position + 9) else { throw error("a CDATA section is not closed with ]]>") }
+                    guard let end = find("]]>", from: position + 9) else {
+                        throw error("a CDATA section is not closed with ]]>")
+                    }
                     appendNormalizingLineEnds(bytes[(position + 9)..<end], to: &text)
                     position = end + 3
                 } else if starts(with: "<?") {
@@ -237,7 +243,9 @@ public struct XMLReader {
     private mutating func attribute() throws(XMLSyntaxError) -> XMLAttribute {
         let name = try self.name(what: "an attribute name")
         skipWhitespace()
-        guard position < bytes.count, byte == UInt8(ascii: "=") else { throw error("expected = after the attribute \(name)") }
+        guard position < bytes.count, byte == UInt8(ascii: "=") else {
+            throw error("expected = after the attribute \(name)")
+        }
         position += 1
         skipWhitespace()
         guard position < bytes.count, byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") else {

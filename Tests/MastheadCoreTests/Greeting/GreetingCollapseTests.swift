@@ -25,14 +25,17 @@ struct GreetingCollapseTests {
     }
 
     @Test func anExplicitCollapseWinsAndIsClamped() {
-        #expect(GreetingHeader(profile: .sample, collapse: 0.3, pinned: true).effectiveCollapse(scrollOffset: 72, os: 18) == 0.3)
+        #expect(
+            GreetingHeader(profile: .sample, collapse: 0.3, pinned: true).effectiveCollapse(scrollOffset: 72, os: 18)
+                == 0.3)
         #expect(GreetingHeader(profile: .sample, collapse: 0.3).effectiveCollapse(scrollOffset: 0, os: 17) == 0.3)
         #expect(GreetingHeader(profile: .sample, collapse: 4).effectiveCollapse(scrollOffset: 0, os: 18) == 1)
         #expect(GreetingHeader(profile: .sample, collapse: .nan).effectiveCollapse(scrollOffset: 0, os: 18) == 0)
     }
 
     @Test func theCompactGreetingTakesTheDateLinesPlaceWithoutOverlapping() {
-        let quarter = GreetingBlend(collapse: 0.25), half = GreetingBlend(collapse: 0.5)
+        let quarter = GreetingBlend(collapse: 0.25)
+        let half = GreetingBlend(collapse: 0.5)
         #expect(quarter.greetingOpacity == 0.5 && quarter.compactOpacity == 0)
         #expect(half.greetingOpacity == 0 && abs(half.compactOpacity - 0.2) < 1e-12 && half.dateOpacity == 0)
         #expect(GreetingBlend(collapse: 0.75).compactOpacity == 1)

@@ -65,7 +65,8 @@ struct GreetingLayoutInvariantTests {
             let visible = tree.elements.filter { tree.isVisible($0) }
             for (index, first) in visible.enumerated() {
                 for second in visible[(index + 1)...] where first.frame.overlaps(second.frame) {
-                    #expect(Self.designedOverlaps.contains([first.id, second.id]), "\(name): \(first.id) × \(second.id)")
+                    #expect(
+                        Self.designedOverlaps.contains([first.id, second.id]), "\(name): \(first.id) × \(second.id)")
                 }
             }
         }
@@ -92,7 +93,8 @@ struct GreetingLayoutInvariantTests {
             #expect(tree.size.width == environment.width)
             for element in tree.elements {
                 for rect in [element.frame] + (element.hit.map { [$0] } ?? []) {
-                    #expect(rect.minX >= -0.01 && rect.maxX <= environment.width + 0.01, "\(name) \(element.id) \(rect)")
+                    #expect(
+                        rect.minX >= -0.01 && rect.maxX <= environment.width + 0.01, "\(name) \(element.id) \(rect)")
                 }
             }
         }
@@ -102,12 +104,16 @@ struct GreetingLayoutInvariantTests {
         for (name, tree, _) in Self.layouts() {
             for element in tree.elements {
                 guard let text = element.text, let font = element.font, let lines = element.lines else { continue }
-                #expect(lines.joined().filter { $0 != " " } == text.filter { $0 != " " }, "\(name) \(element.id) lost text")
+                #expect(
+                    lines.joined().filter { $0 != " " } == text.filter { $0 != " " }, "\(name) \(element.id) lost text")
                 for line in lines {
-                    #expect(font.width(of: line) <= element.frame.width + 0.01, "\(name) \(element.id) '\(line)' too wide")
+                    #expect(
+                        font.width(of: line) <= element.frame.width + 0.01, "\(name) \(element.id) '\(line)' too wide")
                 }
                 if element.role == .text {
-                    #expect(Double(lines.count) * font.lineHeight <= element.frame.height + 0.01, "\(name) \(element.id) too short")
+                    #expect(
+                        Double(lines.count) * font.lineHeight <= element.frame.height + 0.01,
+                        "\(name) \(element.id) too short")
                 }
             }
         }

@@ -5,11 +5,15 @@ import Testing
 /// The greeting header over time: the minute refresh starts at the minute, the badge rolls,
 /// scroll-driven collapse follows at once while an explicit collapse animates.
 @Suite struct GreetingMotionTests {
-    static func make(_ header: GreetingHeader = GreetingHeader(profile: .sample, unreadCount: 3), at time: String = "2026-10-23 11:59", reduceMotion: Bool = false)
+    static func make(
+        _ header: GreetingHeader = GreetingHeader(profile: .sample, unreadCount: 3),
+        at time: String = "2026-10-23 11:59", reduceMotion: Bool = false
+    )
         -> (GreetingHeaderController, VirtualClock)
     {
         let clock = VirtualClock(now: CivilTime(parsing: time)!.seconds)
-        let controller = GreetingHeaderController(header: header, environment: HeaderEnvironment(reduceMotion: reduceMotion), clock: clock)
+        let controller = GreetingHeaderController(
+            header: header, environment: HeaderEnvironment(reduceMotion: reduceMotion), clock: clock)
         return (controller, clock)
     }
 

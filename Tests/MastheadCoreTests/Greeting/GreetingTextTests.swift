@@ -45,14 +45,17 @@ struct GreetingTextTests {
         #expect(Profile(name: "Maya Lin", avatarURL: "https://x/maya.jpg", photo: .failed).photo == .failed)
     }
 
-    @Test(arguments: [(0, nil), (-3, nil), (1, "1"), (42, "42"), (99, "99"), (100, "99+"), (12_345, "99+")] as [(Int, String?)])
+    @Test(
+        arguments: [(0, nil), (-3, nil), (1, "1"), (42, "42"), (99, "99"), (100, "99+"), (12_345, "99+")]
+            as [(Int, String?)])
     func theBadgeHidesAtZeroAndStopsAt99(count: Int, text: String?) {
         #expect(CountBadge.text(for: count) == text)
     }
 
     @Test func theDateLineIsTheDateOrTheStatus() {
         let environment = HeaderEnvironment()
-        let dated = GreetingHeader(profile: .sample).layout(in: environment, at: Self.at(9, 41), collapse: 0, shimmer: nil)
+        let dated = GreetingHeader(profile: .sample).layout(
+            in: environment, at: Self.at(9, 41), collapse: 0, shimmer: nil)
         #expect(dated["date_line"]?.text == "Friday, October 23")
         let status = GreetingHeader(profile: .sample, status: "3 tasks due today")
             .layout(in: environment, at: Self.at(9, 41), collapse: 0, shimmer: nil)

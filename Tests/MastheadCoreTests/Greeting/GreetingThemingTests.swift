@@ -12,33 +12,38 @@ struct GreetingThemingTests {
         var theme = Theme.standard
         theme.type = type
         let environment = HeaderEnvironment(textSize: textSize, theme: theme)
-        return GreetingHeader(profile: .sample).layout(in: environment, at: time, collapse: 0, shimmer: nil)["greeting"]!.font!
+        return GreetingHeader(profile: .sample).layout(in: environment, at: time, collapse: 0, shimmer: nil)[
+            "greeting"]!.font!
     }
 
     @Test func aBundledBrandFaceIsUsedAt30PointsWithItsWeightCappedAtSemibold() {
-        let font = Self.greetingFont(TypeTokens(
-            face: "Fraunces", bundled: true, displayWeight: .black, figureDesign: .default, textDesign: .default))
+        let font = Self.greetingFont(
+            TypeTokens(
+                face: "Fraunces", bundled: true, displayWeight: .black, figureDesign: .default, textDesign: .default))
         #expect(font.face == "Fraunces")
         #expect(font.size == 30)
         #expect(font.weight == .semibold)
     }
 
     @Test func aLighterDisplayWeightIsKept() {
-        let font = Self.greetingFont(TypeTokens(
-            face: "Fraunces", bundled: true, displayWeight: .regular, figureDesign: .default, textDesign: .default))
+        let font = Self.greetingFont(
+            TypeTokens(
+                face: "Fraunces", bundled: true, displayWeight: .regular, figureDesign: .default, textDesign: .default))
         #expect(font.weight == .regular)
     }
 
     @Test func anUnbundledFaceFallsBackToSFInTheFigureDesign() {
-        let font = Self.greetingFont(TypeTokens(
-            face: "Fraunces", bundled: false, displayWeight: .bold, figureDesign: .rounded, textDesign: .serif))
+        let font = Self.greetingFont(
+            TypeTokens(
+                face: "Fraunces", bundled: false, displayWeight: .bold, figureDesign: .rounded, textDesign: .serif))
         #expect(font.face == FontDesign.rounded.systemFace)
         #expect(font.design == .rounded)
     }
 
     @Test func monospacedFiguresSendTheFallbackToTheTextDesign() {
-        let font = Self.greetingFont(TypeTokens(
-            face: "Fraunces", bundled: false, displayWeight: .bold, figureDesign: .monospaced, textDesign: .serif))
+        let font = Self.greetingFont(
+            TypeTokens(
+                face: "Fraunces", bundled: false, displayWeight: .bold, figureDesign: .monospaced, textDesign: .serif))
         #expect(font.face == FontDesign.serif.systemFace)
     }
 

@@ -25,13 +25,15 @@ import Testing
 
     @Test func theCurveIsTheNewTreesThemes() {
         let theme = F.theme(snappy: .linear)
-        let animator = F.animator(from: F.tree([F.box("a", x: 0)], theme: theme), to: F.tree([F.box("a", x: 100)], theme: theme))
+        let animator = F.animator(
+            from: F.tree([F.box("a", x: 0)], theme: theme), to: F.tree([F.box("a", x: 100)], theme: theme))
         #expect(abs(x(animator, at: 0.175) - 50) < 1e-9)
         #expect(animator.restingTime == 0.35)
     }
 
     @Test func anElementWithoutATokenFollowsAtOnce() {
-        let animator = F.animator(from: F.tree([F.box("a", x: 0, token: nil)]), to: F.tree([F.box("a", x: 100, token: nil)]))
+        let animator = F.animator(
+            from: F.tree([F.box("a", x: 0, token: nil)]), to: F.tree([F.box("a", x: 100, token: nil)]))
         #expect(x(animator, at: 0) == 100)
         #expect(animator.restingTime == nil)
     }
@@ -80,15 +82,18 @@ import Testing
 
     /// A jump (scroll-driven) applies at once and leaves the other transitions running.
     @Test func aJumpDoesNotCancelOtherTransitionsInFlight() {
-        let animator = F.animator(from: F.tree([F.box("a", x: 0), F.box("b", x: 200)]), to: F.tree([F.box("a", x: 100), F.box("b", x: 200)]))
+        let animator = F.animator(
+            from: F.tree([F.box("a", x: 0), F.box("b", x: 200)]), to: F.tree([F.box("a", x: 100), F.box("b", x: 200)]))
         let expected = x(animator, at: 0.2)
-        animator.retarget(F.tree([F.box("a", x: 100), F.box("b", x: 250)]), at: 0.1, animated: false, reduceMotion: false)
+        animator.retarget(
+            F.tree([F.box("a", x: 100), F.box("b", x: 250)]), at: 0.1, animated: false, reduceMotion: false)
         #expect(x(animator, "b", at: 0.1) == 250)
         #expect(x(animator, at: 0.2) == expected)
     }
 
     @Test func aChangeOfColourCrossFadesWithTheNewTokenOnTheElement() {
-        let animator = F.animator(from: F.tree([F.box("a", x: 0, fill: .fill)]), to: F.tree([F.box("a", x: 0, fill: .textPrimary)]))
+        let animator = F.animator(
+            from: F.tree([F.box("a", x: 0, fill: .fill)]), to: F.tree([F.box("a", x: 0, fill: .textPrimary)]))
         let element = animator.presented(at: 0.1)!["a"]!
         #expect(element.fill == .textPrimary)
         let fade = element.crossFade!
@@ -100,20 +105,25 @@ import Testing
 
     /// A fade interrupted by another keeps every look's weight continuous, adding up to 1.
     @Test func anInterruptedCrossFadeCarriesOn() {
-        let animator = F.animator(from: F.tree([F.box("a", x: 0, fill: .fill)]), to: F.tree([F.box("a", x: 0, fill: .textPrimary)]))
+        let animator = F.animator(
+            from: F.tree([F.box("a", x: 0, fill: .fill)]), to: F.tree([F.box("a", x: 0, fill: .textPrimary)]))
         let before = animator.presented(at: 0.1)!["a"]!.crossFade!
         animator.retarget(F.tree([F.box("a", x: 0, fill: .accent)]), at: 0.1, animated: true, reduceMotion: false)
         let after = animator.presented(at: 0.1)!["a"]!.crossFade!
         #expect(after.progress == 0)
         #expect(after.looks.map(\.element.fill) == [.fill, .textPrimary])
-        #expect(zip(after.looks.map(\.weight), [before.looks[0].weight, before.progress]).allSatisfy { abs($0 - $1) < 1e-9 })
+        #expect(
+            zip(after.looks.map(\.weight), [before.looks[0].weight, before.progress]).allSatisfy { abs($0 - $1) < 1e-9 }
+        )
         let later = animator.presented(at: 0.2)!["a"]!.crossFade!
         #expect(abs(later.looks.map(\.weight).reduce(later.progress, +) - 1) < 1e-9)
     }
 
     @Test func theTreesSizeFollowsItsToken() {
-        let animator = F.animator(from: F.tree([], height: 100, transition: .smooth), to: F.tree([], height: 50, transition: .smooth))
-        #expect(abs(animator.presented(at: 0.1)!.size.height - (100 - 50 * MotionCurve.smooth.progress(at: 0.1))) < 1e-9)
+        let animator = F.animator(
+            from: F.tree([], height: 100, transition: .smooth), to: F.tree([], height: 50, transition: .smooth))
+        #expect(
+            abs(animator.presented(at: 0.1)!.size.height - (100 - 50 * MotionCurve.smooth.progress(at: 0.1))) < 1e-9)
         #expect(animator.presented(at: 2)!.size.height == 50)
     }
 
@@ -134,7 +144,8 @@ import Testing
 
     /// Changes made at one instant are one change: nothing was drawn in between.
     @Test func changesAtTheSameInstantAreOne() {
-        let animator = F.animator(from: F.tree([F.box("a", x: 0), F.badge("3")]), to: F.tree([F.box("a", x: 100), F.badge("4")]))
+        let animator = F.animator(
+            from: F.tree([F.box("a", x: 0), F.badge("3")]), to: F.tree([F.box("a", x: 100), F.badge("4")]))
         animator.retarget(F.tree([F.box("a", x: 200), F.badge("5")]), at: 0, animated: true, reduceMotion: false)
         let tree = animator.presented(at: 0.1)!
         #expect(abs(tree["a"]!.frame.x - 200 * MotionCurve.snappy.progress(at: 0.1)) < 1e-9)

@@ -13,7 +13,10 @@ import Testing
         roll.columns.map { $0.glyphs.map { "\($0.text)@\(Points.format($0.offset))" } }
     }
 
-    @Test(arguments: [("3", "4", "up"), ("4", "3", "down"), ("9", "10", "up"), ("99", "99+", "up"), ("99+", "99", "down"), ("12", "9", "down")])
+    @Test(arguments: [
+        ("3", "4", "up"), ("4", "3", "down"), ("9", "10", "up"), ("99", "99+", "up"), ("99+", "99", "down"),
+        ("12", "9", "down"),
+    ])
     func theDirectionFollowsTheCount(_ from: String, _ to: String, _ direction: String) {
         #expect(FigureRoll.direction(from: from, to: to).rawValue == direction)
     }

@@ -3,7 +3,9 @@
 /// Hand-built trees for the animator: a few boxes, a badge and a theme whose curves a test picks.
 enum MotionFixtures {
     /// A tree of `elements` in `theme` (the standard one by default), 393×100.
-    static func tree(_ elements: [Element], theme: Theme = .standard, height: Double = 100, transition: MotionToken? = nil)
+    static func tree(
+        _ elements: [Element], theme: Theme = .standard, height: Double = 100, transition: MotionToken? = nil
+    )
         -> RenderTree
     {
         RenderTree(
@@ -12,7 +14,9 @@ enum MotionFixtures {
     }
 
     /// A 40×20 box at `x`, filled with `fill`, animated by `token`; a control.
-    static func box(_ id: String, x: Double, fill: ColorToken = .fill, opacity: Double = 1, token: MotionToken? = .snappy) -> Element {
+    static func box(
+        _ id: String, x: Double, fill: ColorToken = .fill, opacity: Double = 1, token: MotionToken? = .snappy
+    ) -> Element {
         var element = Element(
             id: id, role: .button, frame: Rect(x: x, y: 10, width: 40, height: 20), opacity: opacity,
             accessibility: AccessibilityInfo(label: id, traits: [.button]))
@@ -34,7 +38,9 @@ enum MotionFixtures {
     }
 
     /// The standard theme with other curves for its tokens.
-    static func theme(smooth: MotionCurve = .smooth, snappy: MotionCurve = .snappy, hero: MotionCurve = .smooth) -> Theme {
+    static func theme(smooth: MotionCurve = .smooth, snappy: MotionCurve = .snappy, hero: MotionCurve = .smooth)
+        -> Theme
+    {
         var theme = Theme.standard
         theme.motion = MotionTokens(smooth: smooth, snappy: snappy, hero: hero)
         return theme

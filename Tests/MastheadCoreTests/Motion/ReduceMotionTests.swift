@@ -7,7 +7,8 @@ import Testing
     typealias F = MotionFixtures
 
     @Test func aSlideBecomesAFadeOutThereAndAFadeInHere() {
-        let animator = F.animator(from: F.tree([F.box("a", x: 0)]), to: F.tree([F.box("a", x: 100)]), reduceMotion: true)
+        let animator = F.animator(
+            from: F.tree([F.box("a", x: 0)]), to: F.tree([F.box("a", x: 100)]), reduceMotion: true)
         let element = animator.presented(at: 0.05)!["a"]!
         #expect(element.frame.x == 100, "the element is at its target at once")
         #expect(element.motion?.token == "fade")
@@ -27,12 +28,16 @@ import Testing
             #expect(tree.size.height == 60)
             #expect(tree["a"]!.frame.x == 100)
             #expect(tree["badge"]!.roll == nil, "figures do not roll")
-            #expect(tree.elements.flatMap { $0.crossFade?.looks ?? [] }.allSatisfy { $0.element.frame.x == 0 || $0.element.id == "badge" })
+            #expect(
+                tree.elements.flatMap { $0.crossFade?.looks ?? [] }.allSatisfy {
+                    $0.element.frame.x == 0 || $0.element.id == "badge"
+                })
         }
     }
 
     @Test func aChangeOfOpacityAloneFadesOverTheShortCurve() {
-        let animator = F.animator(from: F.tree([F.box("a", x: 0, opacity: 0)]), to: F.tree([F.box("a", x: 0)]), reduceMotion: true)
+        let animator = F.animator(
+            from: F.tree([F.box("a", x: 0, opacity: 0)]), to: F.tree([F.box("a", x: 0)]), reduceMotion: true)
         let element = animator.presented(at: 0.1)!["a"]!
         #expect(abs(element.opacity - 0.5) < 1e-9)
         #expect(element.crossFade == nil)

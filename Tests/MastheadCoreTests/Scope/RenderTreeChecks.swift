@@ -9,7 +9,8 @@ struct RenderTreeChecks {
     /// The part of an element that can be seen: its frame, cut to its scroll row's viewport.
     func visiblePart(of rect: Rect, in element: Element) -> Rect? {
         guard let rowID = element.scrollRow, let row = tree.scrollRow(rowID) else { return rect }
-        let left = max(rect.minX, row.viewport.minX), right = min(rect.maxX, row.viewport.maxX)
+        let left = max(rect.minX, row.viewport.minX)
+        let right = min(rect.maxX, row.viewport.maxX)
         guard right > left else { return nil }
         return Rect(x: left, y: rect.minY, width: right - left, height: rect.height)
     }
@@ -83,7 +84,9 @@ struct RenderTreeChecks {
                 problems.append("\(element.id) leaves row \(rowID) vertically")
             }
             if !bounds.contains(row.viewport) { problems.append("row \(rowID) leaves the header") }
-            if row.offset < 0 || row.offset > row.maximumOffset + 0.001 { problems.append("row \(rowID) offset \(row.offset)") }
+            if row.offset < 0 || row.offset > row.maximumOffset + 0.001 {
+                problems.append("row \(rowID) offset \(row.offset)")
+            }
         }
         return problems
     }

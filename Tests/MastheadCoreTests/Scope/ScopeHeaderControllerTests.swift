@@ -38,10 +38,11 @@ import Testing
         #expect(controller.header.selectedChips == ["unread", "saved"])
         try controller.tap("chip.saved")
         #expect(controller.header.selectedChips == ["unread"])
-        #expect(controller.events == [
-            "haptic:selection", "chips_changed:saved", "haptic:selection", "chips_changed:unread,saved",
-            "haptic:selection", "chips_changed:unread",
-        ])
+        #expect(
+            controller.events == [
+                "haptic:selection", "chips_changed:saved", "haptic:selection", "chips_changed:unread,saved",
+                "haptic:selection", "chips_changed:unread",
+            ])
         #expect(controller.header.effectiveFilterCount == 1)
         #expect(controller.currentTree()["filters_badge"]?.text == "1")
     }
@@ -67,7 +68,9 @@ import Testing
         var header = ScopeHeader.sample
         header.hasFilters = false
         let controller = try makeController(header)
-        for (id, reason) in [("nope", ScopeHeaderTapError.Reason.absent), ("title", .notAControl), ("filters", .absent)] {
+        for (id, reason) in [
+            ("nope", ScopeHeaderTapError.Reason.absent), ("title", .notAControl), ("filters", .absent),
+        ] {
             #expect(throws: ScopeHeaderTapError.self) { try controller.tap(id) }
             do {
                 try controller.tap(id)

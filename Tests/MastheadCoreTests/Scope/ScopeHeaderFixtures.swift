@@ -9,12 +9,18 @@ enum ScopeHeaderFixtures {
         ("no scopes", []),
         ("one scope", [ScopeHeader.Scope(id: "all", title: "All")]),
         ("sample scopes", ScopeHeader.sampleScopes),
-        ("30 scopes", (1...30).map { ScopeHeader.Scope(id: "s\($0)", title: "Scope \($0)", count: $0 % 4 == 0 ? $0 * 7 : nil) }),
-        ("non-Latin scopes", [
-            ScopeHeader.Scope(id: "ja", title: "おすすめ", count: 12),
-            ScopeHeader.Scope(id: "ar", title: "المتابَعون"),
-            ScopeHeader.Scope(id: "emoji", title: "🔥 Hot", count: 150),
-        ]),
+        (
+            "30 scopes",
+            (1...30).map { ScopeHeader.Scope(id: "s\($0)", title: "Scope \($0)", count: $0 % 4 == 0 ? $0 * 7 : nil) }
+        ),
+        (
+            "non-Latin scopes",
+            [
+                ScopeHeader.Scope(id: "ja", title: "おすすめ", count: 12),
+                ScopeHeader.Scope(id: "ar", title: "المتابَعون"),
+                ScopeHeader.Scope(id: "emoji", title: "🔥 Hot", count: 150),
+            ]
+        ),
     ]
 
     /// nil is loading.
@@ -23,12 +29,18 @@ enum ScopeHeaderFixtures {
         ("no chips", []),
         ("one chip", [ScopeHeader.Chip(id: "a", title: "A")]),
         ("sample chips", ScopeHeader.sampleChips),
-        ("30 chips", (1...30).map { ScopeHeader.Chip(id: "c\($0)", title: "Chip \($0)", symbol: $0 % 3 == 0 ? "star" : nil) }),
-        ("non-Latin chips", [
-            ScopeHeader.Chip(id: "ja", title: "未読", symbol: "envelope.badge"),
-            ScopeHeader.Chip(id: "ar", title: "محفوظ"),
-            ScopeHeader.Chip(id: "emoji", title: "🎧 Audio"),
-        ]),
+        (
+            "30 chips",
+            (1...30).map { ScopeHeader.Chip(id: "c\($0)", title: "Chip \($0)", symbol: $0 % 3 == 0 ? "star" : nil) }
+        ),
+        (
+            "non-Latin chips",
+            [
+                ScopeHeader.Chip(id: "ja", title: "未読", symbol: "envelope.badge"),
+                ScopeHeader.Chip(id: "ar", title: "محفوظ"),
+                ScopeHeader.Chip(id: "emoji", title: "🎧 Audio"),
+            ]
+        ),
     ]
 
     static let titles = [
@@ -59,9 +71,12 @@ enum ScopeHeaderFixtures {
                     for (chipIndex, chipSet) in chipSets.enumerated() {
                         let title = titles[(size.rawValue + chipIndex) % titles.count]
                         for filters in [false, true] {
-                            let header = try! Self.header(title: title, scopes: scopeSet.scopes, chips: chipSet.chips, filters: filters)
-                                .validated()
-                            let label = "\(size.shortName) \(Int(width)) \(scopeSet.name) \(chipSet.name) filters:\(filters) \"\(title)\""
+                            let header = try! Self.header(
+                                title: title, scopes: scopeSet.scopes, chips: chipSet.chips, filters: filters
+                            )
+                            .validated()
+                            let label =
+                                "\(size.shortName) \(Int(width)) \(scopeSet.name) \(chipSet.name) filters:\(filters) \"\(title)\""
                             cases.append((label, header, HeaderEnvironment(width: width, textSize: size)))
                         }
                     }

@@ -22,7 +22,8 @@ struct ScopeHeaderLayoutInvariantTests {
     static func trees(_ header: ScopeHeader, _ environment: HeaderEnvironment) -> [RenderTree] {
         [
             header.layout(in: environment),
-            header.layout(in: environment, state: ScopeHeaderLayoutState(isStuck: true, scopesOffset: 1e6, chipsOffset: 1e6)),
+            header.layout(
+                in: environment, state: ScopeHeaderLayoutState(isStuck: true, scopesOffset: 1e6, chipsOffset: 1e6)),
         ]
     }
 
@@ -71,7 +72,9 @@ struct ScopeHeaderLayoutInvariantTests {
             for row in tree.scrollRows {
                 let members = tree.elements.filter { $0.scrollRow == row.id }
                 let extent = members.map { $0.frame.maxX + row.offset - row.viewport.minX }.max() ?? 0
-                if extent > row.viewport.width + 0.01, !row.scrolls { found.append("\(label): \(row.id) overflows without scrolling") }
+                if extent > row.viewport.width + 0.01, !row.scrolls {
+                    found.append("\(label): \(row.id) overflows without scrolling")
+                }
             }
             if !environment.textSize.isAccessibilitySize {
                 for element in tree.elements where element.scrollRow != nil {
@@ -80,7 +83,8 @@ struct ScopeHeaderLayoutInvariantTests {
                     }
                 }
             }
-            if let id = header.selectedScopeID, let tab = tree[ScopeHeaderID.scope(id)], let row = tree.scrollRow("scopes"),
+            if let id = header.selectedScopeID, let tab = tree[ScopeHeaderID.scope(id)],
+                let row = tree.scrollRow("scopes"),
                 tab.frame.width > row.viewport.width
             {
                 found.append("\(label): selected tab wider than its row")

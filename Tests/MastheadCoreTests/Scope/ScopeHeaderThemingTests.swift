@@ -37,7 +37,8 @@ import Testing
 
     @Test func scopesAreBodyTextWithAnUnderlineOnAHairline() throws {
         let tree = tree(environment: HeaderEnvironment(displayScale: 2))
-        let selected = try #require(tree["scope.for-you"]), other = try #require(tree["scope.following"])
+        let selected = try #require(tree["scope.for-you"])
+        let other = try #require(tree["scope.following"])
         #expect(selected.font?.style == "body" && selected.font?.weight == .semibold && selected.color == .textPrimary)
         #expect(other.font?.weight == .regular && other.color == .textSecondary)
         #expect(tree["scope_count.for-you"]?.color == .textTertiary)
@@ -51,7 +52,8 @@ import Testing
 
     @Test func chipsOffAndOn() throws {
         let tree = tree()
-        let off = try #require(tree["chip.audio"]), on = try #require(tree["chip.unread"])
+        let off = try #require(tree["chip.audio"])
+        let on = try #require(tree["chip.unread"])
         #expect(off.font?.style == "subhead" && off.font?.weight == .medium)
         #expect(off.fill == .fill && off.stroke == .separator && off.strokeWidth == 1 && off.symbol == "headphones")
         #expect(on.fill == .textPrimary && on.color == .bg && on.symbol == "checkmark" && on.stroke == nil)
@@ -60,7 +62,8 @@ import Testing
 
     @Test func filtersCarriesTheHeadersOnlyAccent() throws {
         let tree = tree()
-        let filters = try #require(tree["filters"]), badge = try #require(tree["filters_badge"])
+        let filters = try #require(tree["filters"])
+        let badge = try #require(tree["filters_badge"])
         #expect(filters.fill == .fill && filters.ring == .separator && filters.symbol == "line.3.horizontal.decrease")
         #expect(badge.fill == .accent && badge.color == .accentOn && badge.ring == .bg && badge.text == "2")
         #expect(badge.font?.style == "caption")

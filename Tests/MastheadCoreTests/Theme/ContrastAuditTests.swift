@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MastheadCore
 
 /// The WCAG formula and thresholds of facts.md, and the audit of every pair the headers draw.
@@ -70,7 +71,9 @@ import Testing
         #expect(audit.failures.isEmpty)
         #expect(audit.passes(.aa))
         #expect(!audit.passes(.aaa))
-        #expect(audit.checks.count == 2 * ContrastUse.headerUses(Typography(type: Theme.standard.type, textSize: .large)).count)
+        #expect(
+            audit.checks.count == 2
+                * ContrastUse.headerUses(Typography(type: Theme.standard.type, textSize: .large)).count)
     }
 
     @Test func aPairBelowAAFailsAndIsNamed() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MastheadCore
 
 @Suite struct ThemeOverridesTests {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MastheadCore
 
 /// The type rules of the specs that depend on theme tokens.
@@ -8,7 +9,8 @@ import Testing
         figures: FontDesign = .default, text: FontDesign = .default, size: TextSize = .large
     ) -> Typography {
         Typography(
-            type: TypeTokens(face: face, bundled: bundled, displayWeight: weight, figureDesign: figures, textDesign: text),
+            type: TypeTokens(
+                face: face, bundled: bundled, displayWeight: weight, figureDesign: figures, textDesign: text),
             textSize: size)
     }
 
@@ -30,7 +32,9 @@ import Testing
 
     @Test func aFaceThatIsNotBundledFallsBackToSFInTheFigureDesign() {
         #expect(typography(bundled: false).display(designSize: 30).face == "SF Pro")
-        #expect(typography(bundled: false, figures: .rounded, text: .serif).display(designSize: 30).face == "SF Pro Rounded")
+        #expect(
+            typography(bundled: false, figures: .rounded, text: .serif).display(designSize: 30).face == "SF Pro Rounded"
+        )
         #expect(typography(bundled: false, figures: .serif).display(designSize: 28).design == .serif)
     }
 
@@ -38,7 +42,9 @@ import Testing
         let display = typography(bundled: false, figures: .monospaced, text: .serif).display(designSize: 30)
         #expect(display.face == "New York")
         #expect(display.design == .serif)
-        #expect(typography(bundled: false, figures: .monospaced, text: .monospaced).display(designSize: 30).face == "SF Mono")
+        #expect(
+            typography(bundled: false, figures: .monospaced, text: .monospaced).display(designSize: 30).face
+                == "SF Mono")
         // Bundled, the brand face is kept whatever the figures.
         #expect(typography(bundled: true, figures: .monospaced).display(designSize: 30).face == "Fraunces")
     }

@@ -8,11 +8,13 @@ import Testing
 @Suite struct ElementTableMotionTests {
     static func run(_ body: String) -> ScenarioOutcome {
         let text = "scenario(\"s\", function()\n" + body + "\nend)\n"
-        return ScenarioFile.run(ScenarioSource(path: "Scenarios/motion/test.lua", text: text), scenario: "s", services: ScenarioServices())
+        return ScenarioFile.run(
+            ScenarioSource(path: "Scenarios/motion/test.lua", text: text), scenario: "s", services: ScenarioServices())
     }
 
     @Test func aRollingBadgeReadsItsMotionAndRoll() {
-        let outcome = Self.run("""
+        let outcome = Self.run(
+            """
             local h = greeting_header { profile = profile.sample, unread = 3 }
             h:notify()
             h:advance(0.25)
@@ -27,7 +29,8 @@ import Testing
     }
 
     @Test func aFadeReadsTheNewLookWithTheOldOneUnderFrom() {
-        let outcome = Self.run("""
+        let outcome = Self.run(
+            """
             local h = greeting_header { profile = profile.sample }
             h:set { status = "Offline", on_search = false }
             h:advance(0.1)
@@ -44,7 +47,8 @@ import Testing
     }
 
     @Test func settleStopsWhereTheLastTransitionRests() {
-        let outcome = Self.run("""
+        let outcome = Self.run(
+            """
             local h = greeting_header { profile = profile.sample }
             h:set { status = "Offline" }
             h:settle()

@@ -58,8 +58,11 @@ struct LuaDefinitionFile {
             } else if line.hasPrefix("function ") {
                 let signature = line.dropFirst(9).prefix { $0 != "(" }
                 if let separator = signature.firstIndex(where: { $0 == ":" || $0 == "." }) {
-                    let table = String(signature[..<separator]), method = String(signature[signature.index(after: separator)...])
-                    guard let owner = tables[table] else { throw DefinitionError("\(place): \(table) is not bound to a class") }
+                    let table = String(signature[..<separator])
+                    let method = String(signature[signature.index(after: separator)...])
+                    guard let owner = tables[table] else {
+                        throw DefinitionError("\(place): \(table) is not bound to a class")
+                    }
                     classes[owner]!.methods.append(method)
                 } else {
                     globals.append(String(signature))

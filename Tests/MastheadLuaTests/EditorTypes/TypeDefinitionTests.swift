@@ -27,17 +27,22 @@ import Testing
         let scenarioGlobals = try #require(observed["globals"]).subtracting(Self.standardLibrary)
         let pluginGlobals = Set(PluginBuilders.all.map(\.0))
         #expect(Set(types.globals) == scenarioGlobals.union(pluginGlobals))
-        #expect(Set(PluginChunk.libraryNames).isSubset(of: Self.standardLibrary), "plugins see only the library and the builders")
+        #expect(
+            Set(PluginChunk.libraryNames).isSubset(of: Self.standardLibrary),
+            "plugins see only the library and the builders")
     }
 
     @Test func headerMethodsAndFieldsMatchTheirLuaClasses() {
         #expect(Set(types.classes["masthead.Header"]?.methods ?? []) == Set(CommonMethods.all.map(\.0)))
-        #expect(Set(types.allMethods(of: "masthead.GreetingHeader")) == Set(GreetingHeaderClass.luaClass.methods.map(\.0)))
+        #expect(
+            Set(types.allMethods(of: "masthead.GreetingHeader")) == Set(GreetingHeaderClass.luaClass.methods.map(\.0)))
         #expect(Set(types.allMethods(of: "masthead.ScopeHeader")) == Set(ScopeHeaderBinding.luaClass.methods.map(\.0)))
         #expect(types.classes["masthead.GreetingHeader"]?.fields == GreetingHeaderFields.names)
         #expect(types.classes["masthead.ScopeHeader"]?.fields == ScopeHeaderFields.names)
         let components = ComponentClasses.all.map(\.name)
-        #expect(components == ["masthead.greeting_header", "masthead.scope_header"], "a new component needs its class in types/masthead.lua")
+        #expect(
+            components == ["masthead.greeting_header", "masthead.scope_header"],
+            "a new component needs its class in types/masthead.lua")
     }
 
     @Test func everyOptionTableIsDeclared() {
@@ -71,8 +76,10 @@ import Testing
         for (label, declared) in [
             ("clock.date", "masthead.ClockDate"), ("profile", "masthead.Profile"), ("scope", "masthead.Scope"),
             ("chip", "masthead.Chip"), ("font", "masthead.Font"), ("rect", "masthead.Rect"),
-            ("theme", "masthead.ResolvedTheme"), ("theme.type", "masthead.ThemeType"), ("theme.radius", "masthead.ResolvedRadius"),
-            ("theme.motion", "masthead.ResolvedMotion"), ("spring", "masthead.SpringCurveTable"), ("row", "masthead.Row"),
+            ("theme", "masthead.ResolvedTheme"), ("theme.type", "masthead.ThemeType"),
+            ("theme.radius", "masthead.ResolvedRadius"),
+            ("theme.motion", "masthead.ResolvedMotion"), ("spring", "masthead.SpringCurveTable"),
+            ("row", "masthead.Row"),
         ] {
             #expect(observed[label] == Set(types.allFields(of: declared)), "\(label) vs \(declared)")
         }
@@ -90,7 +97,9 @@ import Testing
     }
 
     @Test func theNameListsAreTheModelsEnums() {
-        #expect(types.aliases["masthead.TextSize"] == TextSize.allCases.map(\.shortName) + TextSize.allCases.map(\.longName))
+        #expect(
+            types.aliases["masthead.TextSize"] == TextSize.allCases.map(\.shortName) + TextSize.allCases.map(\.longName)
+        )
         #expect(types.aliases["masthead.Appearance"] == Appearance.allCases.map(\.rawValue))
         #expect(types.aliases["masthead.Photo"] == Profile.Photo.allCases.map(\.rawValue))
         #expect(types.aliases["masthead.FontWeight"] == FontWeight.allCases.map(\.rawValue))
@@ -156,7 +165,8 @@ import Testing
             var observed: [String: Set<String>] = [:]
             for line in text.split(separator: "\n") {
                 let parts = line.split(separator: "=", maxSplits: 1)
-                observed[String(parts[0])] = Set((parts.count > 1 ? parts[1] : "").split(separator: " ").map(String.init))
+                observed[String(parts[0])] = Set(
+                    (parts.count > 1 ? parts[1] : "").split(separator: " ").map(String.init))
             }
             return observed
         }

@@ -16,7 +16,8 @@ struct GreetingBindingTests {
     }
 
     @Test func aGoodScenarioPasses() {
-        let outcome = Self.run("""
+        let outcome = Self.run(
+            """
             local h = greeting_header { profile = profile.sample, unread = 3 }
             expect(h:element("bell").spoken):to_be("Notifications, 3 unread, Button")
             expect(h.profile.name):to_be("Maya Lin")
@@ -26,7 +27,8 @@ struct GreetingBindingTests {
     }
 
     @Test func aBadBuilderFieldNamesTheFieldTheValueAndTheLine() {
-        let outcome = Self.run("""
+        let outcome = Self.run(
+            """
             local h = greeting_header { profile = profile.sample }
             greeting_header { unread = -1 }
             """)
@@ -55,16 +57,21 @@ struct GreetingBindingTests {
 
     @Test func anUnknownStatusProviderNamesTheField() {
         let outcome = Self.run("greeting_header { status_provider = \"tasks-du\" }", services: Self.withProvider)
-        #expect(outcome.failure?.message
-            == "greeting_header: field 'status_provider': unknown status provider \"tasks-du\" (did you mean 'tasks-due'?) (known: tasks-due)")
+        #expect(
+            outcome.failure?.message
+                == "greeting_header: field 'status_provider': unknown status provider \"tasks-du\" (did you mean 'tasks-due'?) (known: tasks-due)"
+        )
     }
 
-    static let withProvider = ScenarioServices(statusProviders: StatusProviderCatalog(providers: [
-        "tasks-due": .init(name: "tasks-due", source: ScenarioSource(path: "Plugins/status/tasks-due.lua", text: ""), line: 1),
-    ]))
+    static let withProvider = ScenarioServices(
+        statusProviders: StatusProviderCatalog(providers: [
+            "tasks-due": .init(
+                name: "tasks-due", source: ScenarioSource(path: "Plugins/status/tasks-due.lua", text: ""), line: 1)
+        ]))
 
     @Test func aFailingProviderLeavesTheDateAndFailsTheScenarioAfterwards() {
-        let outcome = Self.run("""
+        let outcome = Self.run(
+            """
             local h = greeting_header { profile = profile.sample, status_provider = "tasks-due" }
             expect(h:element("date_line").text):to_be("Friday, October 23")
             expect(h.status):to_be_nil()
@@ -75,7 +82,8 @@ struct GreetingBindingTests {
     }
 
     @Test func everyStepIsRecorded() {
-        let outcome = Self.run("""
+        let outcome = Self.run(
+            """
             local h = greeting_header { unread = 3, pinned = true }
             h:set { profile = profile.sample }
             h:scroll(36)
@@ -84,14 +92,16 @@ struct GreetingBindingTests {
             h:tap("bell")
             """)
         #expect(outcome.failure == nil, "\(String(describing: outcome.failure))")
-        #expect(outcome.steps == [
-            "greeting_header{pinned = true, unread = 3}", "set{profile = a table}", "scroll(36)", "scroll_by(-6)",
-            "notify(1)", "tap(\"bell\")",
-        ])
+        #expect(
+            outcome.steps == [
+                "greeting_header{pinned = true, unread = 3}", "set{profile = a table}", "scroll(36)", "scroll_by(-6)",
+                "notify(1)", "tap(\"bell\")",
+            ])
     }
 
     @Test func aTapRunsTheFunctionWithTheHeader() {
-        let outcome = Self.run("""
+        let outcome = Self.run(
+            """
             local h = greeting_header { profile = profile.sample, unread = 2,
               on_notifications = function(header) header:set { unread = 0 } end }
             h:tap("bell")
@@ -103,7 +113,8 @@ struct GreetingBindingTests {
     }
 
     @Test func anAssertionInsideAnOnFunctionStaysAnAssertionAtItsLine() {
-        let outcome = Self.run("""
+        let outcome = Self.run(
+            """
             local h = greeting_header { profile = profile.sample,
               on_search = function(header) expect(header.collapse):to_be(1) end }
             h:tap("search_field")
@@ -123,9 +134,12 @@ struct GreetingBindingTests {
     }
 
     @Test func aBadTapListsWhatCanBeTapped() {
-        let outcome = Self.run("local h = greeting_header { profile = profile.sample, on_search = false }\nh:tap(\"search_field\")")
-        #expect(outcome.failure?.message
-            == "tap(\"search_field\"): there is no \"search_field\" in the greeting header (you can tap: bell, avatar)")
+        let outcome = Self.run(
+            "local h = greeting_header { profile = profile.sample, on_search = false }\nh:tap(\"search_field\")")
+        #expect(
+            outcome.failure?.message
+                == "tap(\"search_field\"): there is no \"search_field\" in the greeting header (you can tap: bell, avatar)"
+        )
     }
 
     @Test func theProviderIsAskedAtEveryMinuteBoundaryCrossed() {
@@ -143,7 +157,8 @@ extension GreetingBindingTests {
         let context = ScenarioContext(source: ScenarioSource(path: Self.path, text: ""), services: Self.withProvider)
         lua.context = context
         try ScenarioGlobals.install(on: lua.stack)
-        try lua.run("h = greeting_header { status_provider = 'tasks-due' }\nclock.advance(600)", chunkName: "@" + Self.path)
+        try lua.run(
+            "h = greeting_header { status_provider = 'tasks-due' }\nclock.advance(600)", chunkName: "@" + Self.path)
         #expect(context.deferredFailures.count == 1)
         #expect(context.deferredFailures.first?.kind == .plugin)
     }

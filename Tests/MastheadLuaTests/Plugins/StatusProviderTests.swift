@@ -1,5 +1,6 @@
 import MastheadCore
 import Testing
+
 @testable import MastheadLua
 
 /// Status providers called as the greeting header calls them: inside a scenario's state, once
@@ -11,10 +12,11 @@ import Testing
     /// `provider(name, data)` that calls `StatusProviders.status` the way a header would (from a
     /// Swift callback) and returns the status, or "failed: <file:line>: <message>".
     static func scenarioState(profile: Profile? = .sample) throws -> LuaState {
-        let library = PluginLibrary.load(F.sources([
-            "providers/echo.lua", "providers/quiet.lua", "providers/raises.lua", "providers/loops.lua",
-            "providers/returns-table.lua", "providers/returns-number.lua",
-        ]))
+        let library = PluginLibrary.load(
+            F.sources([
+                "providers/echo.lua", "providers/quiet.lua", "providers/raises.lua", "providers/loops.lua",
+                "providers/returns-table.lua", "providers/returns-number.lua",
+            ]))
         #expect(library.problems.isEmpty)
         let lua = try LuaState()
         let context = ScenarioContext(
@@ -46,8 +48,9 @@ import Testing
 
     @Test func aProviderGetsTheTimeTheProfileAndTheData() throws {
         let lua = try Self.scenarioState()
-        #expect(try Self.run(lua, "return provider('echo', { note = 'hi' })")
-            == "1|2026-10-23 09:41 w6|Maya|hi|nil")
+        #expect(
+            try Self.run(lua, "return provider('echo', { note = 'hi' })")
+                == "1|2026-10-23 09:41 w6|Maya|hi|nil")
     }
 
     @Test func withoutDataOrProfileTheContextStillHasATable() throws {
@@ -69,28 +72,38 @@ import Testing
 
     @Test func aProviderThatRaisesFailsAtItsLine() throws {
         let lua = try Self.scenarioState()
-        #expect(try Self.run(lua, "return provider('raises')")
-            == "failed: Fixtures/plugins/providers/raises.lua:5: status provider \"raises\": the task service is down")
+        #expect(
+            try Self.run(lua, "return provider('raises')")
+                == "failed: Fixtures/plugins/providers/raises.lua:5: status provider \"raises\": the task service is down"
+        )
     }
 
     @Test func aProviderThatReturnsATableOrANumberFailsAtItsFunction() throws {
         let lua = try Self.scenarioState()
-        #expect(try Self.run(lua, "return provider('returns-table')")
-            == "failed: Fixtures/plugins/providers/returns-table.lua:4: status provider \"returns-table\": status returned a table (expected a string, or nil to show the date line)")
-        #expect(try Self.run(lua, "return provider('returns-number', { tasks = 3 })")
-            == "failed: Fixtures/plugins/providers/returns-number.lua:4: status provider \"returns-number\": status returned 3 (expected a string, or nil to show the date line)")
+        #expect(
+            try Self.run(lua, "return provider('returns-table')")
+                == "failed: Fixtures/plugins/providers/returns-table.lua:4: status provider \"returns-table\": status returned a table (expected a string, or nil to show the date line)"
+        )
+        #expect(
+            try Self.run(lua, "return provider('returns-number', { tasks = 3 })")
+                == "failed: Fixtures/plugins/providers/returns-number.lua:4: status provider \"returns-number\": status returned 3 (expected a string, or nil to show the date line)"
+        )
     }
 
     @Test func aProviderThatLoopsOverrunsItsOwnBudgetAndTheScenarioCarriesOn() throws {
         let lua = try Self.scenarioState()
-        let result = try Self.run(lua, """
+        let result = try Self.run(
+            lua,
+            """
             local first = provider('loops')
             local sum = 0
             for i = 1, 100000 do sum = sum + i end
             return first .. ' | then ' .. sum .. ' | ' .. provider('echo')
             """)
-        #expect(result.hasPrefix(
-            "failed: Fixtures/plugins/providers/loops.lua:5: status provider \"loops\": instruction limit exceeded (1000000 instructions) | then 5000050000 | 1|"))
+        #expect(
+            result.hasPrefix(
+                "failed: Fixtures/plugins/providers/loops.lua:5: status provider \"loops\": instruction limit exceeded (1000000 instructions) | then 5000050000 | 1|"
+            ))
         // The overrun counted against the scenario's budget too, without exhausting it.
         #expect(lua.instructionsUsed > 1_000_000)
         #expect(lua.instructionsUsed < LuaLimits.scenarioDefault.instructions)
@@ -98,6 +111,8 @@ import Testing
 
     @Test func anUnknownProviderFails() throws {
         let lua = try Self.scenarioState()
-        #expect(try Self.run(lua, "return provider('nope')") == "failed: Scenarios/s.lua:1: unknown status provider \"nope\"")
+        #expect(
+            try Self.run(lua, "return provider('nope')")
+                == "failed: Scenarios/s.lua:1: unknown status provider \"nope\"")
     }
 }

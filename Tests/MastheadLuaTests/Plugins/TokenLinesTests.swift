@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MastheadLua
 
 /// The heuristic that finds the line of a token path in a theme's source.

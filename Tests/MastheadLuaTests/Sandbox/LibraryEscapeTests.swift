@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MastheadLua
 
 /// Escapes 3, 4 and 5 of facts.md, and the libraries a scenario must not reach.
@@ -24,7 +25,8 @@ import Testing
         #expect(error?.message.contains("attempt to load a binary chunk") == true)
         let asked = sandboxError(#"load("return 1", "x", "b")"#)
         #expect(asked?.message.contains("sandbox: load accepts text chunks only") == true)
-        let reader = sandboxError(#"""
+        let reader = sandboxError(
+            #"""
             local parts = { "\27Lua", "\84\0" }
             local i = 0
             assert(load(function() i = i + 1 return parts[i] end))
@@ -50,7 +52,8 @@ import Testing
         // time, so a finalizer added later never runs (and cannot hang lua_close).
         let lua = try LuaState()
         lua.arm(.testDefault)
-        try lua.run("""
+        try lua.run(
+            """
             ran = false
             local mt = {}
             local t = setmetatable({}, mt)
@@ -73,31 +76,37 @@ import Testing
 
 @Suite struct XpcallTests {
     @Test func xpcallStillReportsErrorsThroughTheHandler() throws {
-        #expect(try sandboxResult("""
-            local ok, message = xpcall(function() error('boom', 0) end, function(e) return 'handled: ' .. e end)
-            return tostring(ok) .. ' ' .. message
-            """) == "false handled: boom")
+        #expect(
+            try sandboxResult(
+                """
+                local ok, message = xpcall(function() error('boom', 0) end, function(e) return 'handled: ' .. e end)
+                return tostring(ok) .. ' ' .. message
+                """) == "false handled: boom")
         #expect(try sandboxResult("return select('#', xpcall(function(...) return ... end, print, 1, 2, 3))") == "4")
     }
 
     @Test func aFailingHandlerGivesFalseAndItsError() throws {
-        #expect(try sandboxResult("""
-            local ok, message = xpcall(function() error('first', 0) end, function() error('second', 0) end)
-            return tostring(ok) .. ' ' .. message
-            """) == "false second")
+        #expect(
+            try sandboxResult(
+                """
+                local ok, message = xpcall(function() error('first', 0) end, function() error('second', 0) end)
+                return tostring(ok) .. ' ' .. message
+                """) == "false second")
     }
 }
 
 @Suite struct XpcallCoroutineTests {
     @Test func xpcallWorksAcrossAYield() throws {
-        #expect(try sandboxResult("""
-            local co = coroutine.wrap(function()
-              local ok, value = xpcall(function() coroutine.yield('paused') return 'done' end, print)
-              return tostring(ok) .. ' ' .. value
-            end)
-            local first = co()
-            return first .. ' ' .. co()
-            """) == "paused true done")
+        #expect(
+            try sandboxResult(
+                """
+                local co = coroutine.wrap(function()
+                  local ok, value = xpcall(function() coroutine.yield('paused') return 'done' end, print)
+                  return tostring(ok) .. ' ' .. value
+                end)
+                local first = co()
+                return first .. ' ' .. co()
+                """) == "paused true done")
     }
 
     @Test func xpcallNeedsAFunctionAsHandler() {

@@ -1,15 +1,18 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Testing
+
 @testable import MastheadLua
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Escape 6 of facts.md, found again by the hostile corpus: a loop of long C calls runs few VM
 /// instructions, so the count hook read the clock only every thousand of them, seconds apart.
 /// The allocator now reads it every MiB allocated, so the time limit holds within a call or two.
 @Suite struct LongCallTimeLimitTests {
     static func seconds(_ body: () -> Void) -> Double {
-        var start = timespec(), end = timespec()
+        var start = timespec()
+        var end = timespec()
         clock_gettime(CLOCK_MONOTONIC, &start)
         body()
         clock_gettime(CLOCK_MONOTONIC, &end)

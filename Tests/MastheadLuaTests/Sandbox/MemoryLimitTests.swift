@@ -1,10 +1,12 @@
 import Testing
+
 @testable import MastheadLua
 
 /// Escape 6 of facts.md (one long C call) for memory: the allocator's cap stops it.
 @Suite struct MemoryLimitTests {
     @Test func aTableThatGrowsForeverHitsTheMemoryCap() {
-        let error = sandboxError("""
+        let error = sandboxError(
+            """
             local t = {}
             for i = 1, 1e9 do t[i] = ("x"):rep(1000) .. i end
             """, limits: LuaLimits(instructions: 0, memoryBytes: 8 << 20, seconds: 5))
@@ -13,12 +15,14 @@ import Testing
     }
 
     @Test func oneHugeStringRepIsRefusedInsideTheCall() {
-        let error = sandboxError("local s = ('x'):rep(1e9)", limits: LuaLimits(instructions: 0, memoryBytes: 8 << 20, seconds: 5))
+        let error = sandboxError(
+            "local s = ('x'):rep(1e9)", limits: LuaLimits(instructions: 0, memoryBytes: 8 << 20, seconds: 5))
         #expect(error?.kind == .limit(.memory))
     }
 
     @Test func concatenatingInALoopHitsTheCap() {
-        let error = sandboxError("""
+        let error = sandboxError(
+            """
             local s = "x"
             while true do s = s .. s end
             """, limits: LuaLimits(instructions: 0, memoryBytes: 8 << 20, seconds: 5))
@@ -28,7 +32,9 @@ import Testing
     @Test func theStateStaysUsableForTheHostAfterAMemoryTrip() throws {
         let lua = try LuaState()
         lua.arm(LuaLimits(instructions: 0, memoryBytes: 4 << 20, seconds: 5))
-        #expect(throws: LuaError.self) { try lua.run("local t = {} while true do t[#t + 1] = {} end", chunkName: "=bomb") }
+        #expect(throws: LuaError.self) {
+            try lua.run("local t = {} while true do t[#t + 1] = {} end", chunkName: "=bomb")
+        }
         lua.arm(.testDefault)
         guard case .integer(3) = try lua.run("collectgarbage() return 1 + 2", chunkName: "=after") else {
             Issue.record("the state did not recover")
@@ -37,8 +43,9 @@ import Testing
     }
 
     @Test func deepRecursionFailsCleanly() {
-        let error = sandboxError("local function f(n) return 1 + f(n + 1) end f(1)",
-                                 limits: LuaLimits(instructions: 0, memoryBytes: 64 << 20, seconds: 5))
+        let error = sandboxError(
+            "local function f(n) return 1 + f(n + 1) end f(1)",
+            limits: LuaLimits(instructions: 0, memoryBytes: 64 << 20, seconds: 5))
         #expect(error != nil)
         #expect(error?.message.contains("stack overflow") == true || error?.kind == .limit(.memory))
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MastheadLua
 
 /// One prepared state runs scenario after scenario: each must find it exactly as a fresh state
@@ -10,7 +11,8 @@ import Testing
     }
 
     @Test func whatAScenarioDoesToTheLibrariesIsGoneForTheNext() {
-        let outcomes = run("""
+        let outcomes = run(
+            """
             local function vandalise()
               string.upper = nil; string.extra = 1; math.pi = 3; table.insert = print
               coroutine.wrap = nil; utf8.char = nil; _G.expect_backup = expect
@@ -58,11 +60,14 @@ import Testing
     }
 
     @Test func aScenarioStoppedByALimitLeavesTheNextOneAGoodState() {
-        let source = ScenarioFile.compile(ScenarioSource(path: "limit.lua", text: """
-            scenario("loops", function() while true do end end)
-            scenario("hoards", function() local t = {} for i = 1, 1e9 do t[i] = ("x"):rep(100) .. i end end)
-            scenario("plain", function() expect(1 + 1):to_be(2) end)
-            """))
+        let source = ScenarioFile.compile(
+            ScenarioSource(
+                path: "limit.lua",
+                text: """
+                    scenario("loops", function() while true do end end)
+                    scenario("hoards", function() local t = {} for i = 1, 1e9 do t[i] = ("x"):rep(100) .. i end end)
+                    scenario("plain", function() expect(1 + 1):to_be(2) end)
+                    """))
         var services = ScenarioServices()
         services.limits = LuaLimits(instructions: 1_000_000, memoryBytes: 8 << 20, seconds: 5)
         let host = ScenarioHost()
@@ -73,7 +78,8 @@ import Testing
     }
 
     @Test func aFileLoadedOnceStillRunsItsTopLevelForEachScenario() {
-        let outcomes = run("""
+        let outcomes = run(
+            """
             local count = 0
             count = count + 1
             scenario("a", function() expect(count):to_be(1); count = 99 end)
@@ -83,7 +89,8 @@ import Testing
     }
 
     @Test func peakMemoryCountsTheScenarioNotTheGarbageBeforeIt() {
-        let outcomes = run("""
+        let outcomes = run(
+            """
             scenario("big", function() local t = {} for i = 1, 20000 do t[i] = { i } end end)
             scenario("small", function() end)
             """, ["big", "small"])

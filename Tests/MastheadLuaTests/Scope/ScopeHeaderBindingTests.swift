@@ -68,9 +68,11 @@ import Testing
             h:scroll_row("chips", 12)
             """)
         #expect(outcome.failure == nil)
-        #expect(outcome.steps == [
-            "tap(\"chip.unread\")", "set{ scope = \"saved\" }", "scroll(40)", "scroll_by(-5)", "scroll_row(\"chips\", 12)",
-        ])
+        #expect(
+            outcome.steps == [
+                "tap(\"chip.unread\")", "set{ scope = \"saved\" }", "scroll(40)", "scroll_by(-5)",
+                "scroll_row(\"chips\", 12)",
+            ])
     }
 
     @Test func filtersRunsTheLuaFunctionWithTheHeader() {

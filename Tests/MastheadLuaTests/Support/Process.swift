@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 struct ProcessFailure: Error, CustomStringConvertible {
@@ -26,7 +26,8 @@ func runProcess(_ path: String, _ arguments: [String], input: String? = nil) thr
     close(output[1])
     close(inputPipe[0])
     guard status == 0 else {
-        close(output[0]); close(inputPipe[1])
+        close(output[0])
+        close(inputPipe[1])
         throw ProcessFailure(description: "cannot run \(path): \(String(cString: strerror(status)))")
     }
     if let input { _ = input.utf8CString.withUnsafeBufferPointer { write(inputPipe[1], $0.baseAddress, $0.count - 1) } }

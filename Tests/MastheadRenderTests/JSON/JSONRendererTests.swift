@@ -10,7 +10,9 @@ struct JSONRendererTests {
 
     /// Runs `script` with the JSON on standard input and returns what it prints.
     static func python(_ script: String, on json: String) throws -> Subprocess.Result {
-        try Subprocess.run(python ?? "python3", ["-c", "import json, sys\nsys.stdout.reconfigure(encoding='utf-8')\n" + script], input: json)
+        try Subprocess.run(
+            python ?? "python3", ["-c", "import json, sys\nsys.stdout.reconfigure(encoding='utf-8')\n" + script],
+            input: json)
     }
 
     /// The lines `script` prints about the JSON of `tree`.
@@ -19,8 +21,11 @@ struct JSONRendererTests {
     }
 
     static var fixtures: [RenderTree] {
-        [HeaderFixtures.greeting(), HeaderFixtures.greeting(.collapsed, appearance: .dark), HeaderFixtures.greeting(.loading),
-         HeaderFixtures.scope(), HeaderFixtures.scope(chips: nil, offset: 30)]
+        [
+            HeaderFixtures.greeting(), HeaderFixtures.greeting(.collapsed, appearance: .dark),
+            HeaderFixtures.greeting(.loading),
+            HeaderFixtures.scope(), HeaderFixtures.scope(chips: nil, offset: 30),
+        ]
     }
 
     @Test(.enabled(if: python != nil)) func pythonsParserAcceptsEveryFixture() throws {
@@ -95,7 +100,8 @@ struct JSONRendererTests {
 
     @Test func absentFieldsAreLeftOut() {
         let document = JSONRenderer.document(HeaderFixtures.greeting())
-        guard case .object(let root) = document, case .array(let elements)? = root.first(where: { $0.key == "elements" })?.value,
+        guard case .object(let root) = document,
+            case .array(let elements)? = root.first(where: { $0.key == "elements" })?.value,
             case .object(let dateLine) = elements[0]
         else {
             Issue.record("unexpected document shape")
@@ -122,7 +128,9 @@ struct JSONRendererTests {
     }
 
     @Test func nonFiniteNumbersBecomeNull() {
-        #expect(JSONValue.array([.number(.nan), .number(.infinity), .number(-0.0)]).prettyPrinted == "[\n  null,\n  null,\n  0\n]\n")
+        #expect(
+            JSONValue.array([.number(.nan), .number(.infinity), .number(-0.0)]).prettyPrinted
+                == "[\n  null,\n  null,\n  0\n]\n")
     }
 
     @Test func sameTreeGivesTheSameBytes() {

@@ -9,11 +9,14 @@ import Testing
 struct SVGPictureTests {
     static let chromium = Subprocess.exists("/usr/bin/chromium")
 
-    @Test(.enabled(if: chromium), arguments: [("greeting", HeaderFixtures.greeting()), ("scope", HeaderFixtures.scope(appearance: .dark))])
+    @Test(
+        .enabled(if: chromium),
+        arguments: [("greeting", HeaderFixtures.greeting()), ("scope", HeaderFixtures.scope(appearance: .dark))])
     func chromiumDrawsThePicture(name: String, tree: RenderTree) throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let svg = directory.path + "/\(name).svg", png = directory.path + "/\(name).png"
+        let svg = directory.path + "/\(name).svg"
+        let png = directory.path + "/\(name).png"
         try TemporaryDirectory.write(Array(SVGRenderer.render(tree).utf8), to: svg)
         let result = try Subprocess.run(Subprocess.packageRoot + "/Scripts/svg-to-png.sh", [svg, png])
         #expect(result.status == 0, "\(result.output)")

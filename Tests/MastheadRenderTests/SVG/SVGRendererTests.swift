@@ -11,9 +11,12 @@ struct SVGRendererTests {
     static var fixtures: [RenderTree] {
         Appearance.allCases.flatMap { appearance in
             HeaderFixtures.GreetingState.allCases.map { HeaderFixtures.greeting($0, appearance: appearance) }
-                + [HeaderFixtures.greeting(appearance: appearance, unread: "99+", photo: true),
-                   HeaderFixtures.scope(appearance: appearance), HeaderFixtures.scope(chips: nil, appearance: appearance),
-                   HeaderFixtures.scope(appearance: appearance, offset: 120)]
+                + [
+                    HeaderFixtures.greeting(appearance: appearance, unread: "99+", photo: true),
+                    HeaderFixtures.scope(appearance: appearance),
+                    HeaderFixtures.scope(chips: nil, appearance: appearance),
+                    HeaderFixtures.scope(appearance: appearance, offset: 120),
+                ]
         }
     }
 
@@ -44,7 +47,9 @@ struct SVGRendererTests {
 
     @Test func viewBoxIsTheHeaderSize() {
         let svg = SVGRenderer.render(HeaderFixtures.scope())
-        #expect(svg.hasPrefix(##"<svg xmlns="http://www.w3.org/2000/svg" width="393" height="150.333" viewBox="0 0 393 150.333""##))
+        #expect(
+            svg.hasPrefix(
+                ##"<svg xmlns="http://www.w3.org/2000/svg" width="393" height="150.333" viewBox="0 0 393 150.333""##))
         #expect(svg.hasSuffix("</svg>\n"))
     }
 
@@ -71,12 +76,14 @@ struct SVGRendererTests {
         // Badge 316,6 18×18 radius 9, ring 2 in bg.
         #expect(
             Self.group("badge", in: svg)?.contains(
-                ##"<rect x="315" y="5" width="20" height="20" rx="10" fill="none" stroke="#FFFFFF" stroke-width="2"/><rect x="316" y="6" width="18" height="18" rx="9" fill="#D70015"/>"##)
+                ##"<rect x="315" y="5" width="20" height="20" rx="10" fill="none" stroke="#FFFFFF" stroke-width="2"/><rect x="316" y="6" width="18" height="18" rx="9" fill="#D70015"/>"##
+            )
                 == true)
         // Search field 16,113 361×40 radius 12, stroke 1 in separator.
         #expect(
             Self.group("search_field", in: svg)?.contains(
-                ##"<rect x="16.5" y="113.5" width="360" height="39" rx="11.5" fill="none" stroke="#C6C6C8" stroke-width="1"/>"##)
+                ##"<rect x="16.5" y="113.5" width="360" height="39" rx="11.5" fill="none" stroke="#C6C6C8" stroke-width="1"/>"##
+            )
                 == true)
     }
 
@@ -85,7 +92,8 @@ struct SVGRendererTests {
         // The greeting: y 64, line height 37, 30 pt: baseline 64 + 18.5 + 0.36 × 30.
         #expect(
             Self.group("greeting", in: svg)?.contains(
-                ##"<text x="16" y="93.3" font-family="'SF Pro', Inter, sans-serif" font-size="30" font-weight="600" fill="#000000" xml:space="preserve">Good morning, Maya</text>"##)
+                ##"<text x="16" y="93.3" font-family="'SF Pro', Inter, sans-serif" font-size="30" font-weight="600" fill="#000000" xml:space="preserve">Good morning, Maya</text>"##
+            )
                 == true)
         #expect(Self.group("avatar", in: svg)?.contains(##"text-anchor="middle""##) == true)
     }
@@ -112,15 +120,25 @@ struct SVGRendererTests {
         var tree = HeaderFixtures.greeting()
         tree.update("search_field") { $0.opacity = 0.4 }
         let svg = SVGRenderer.render(tree)
-        #expect(Self.group("search_field", in: svg)?.hasPrefix(##"<g id="search_field" data-role="search_field" opacity="0.4">"##) == true)
+        #expect(
+            Self.group("search_field", in: svg)?.hasPrefix(
+                ##"<g id="search_field" data-role="search_field" opacity="0.4">"##) == true)
         #expect(Self.group("bell", in: svg)?.contains("opacity") == false)
     }
 
     @Test func placeholderShimmerFollowsItsPhaseAndStopsWithout() {
-        let early = Self.group("placeholder.greeting", in: SVGRenderer.render(HeaderFixtures.greeting(.loading, shimmer: 0.1))) ?? ""
-        let late = Self.group("placeholder.greeting", in: SVGRenderer.render(HeaderFixtures.greeting(.loading, shimmer: 0.9))) ?? ""
-        let still = Self.group("placeholder.greeting", in: SVGRenderer.render(HeaderFixtures.greeting(.loading, shimmer: nil))) ?? ""
-        #expect(early.contains("<linearGradient") && early.contains(##"fill="url(#masthead-shimmer-placeholder.greeting)""##))
+        let early =
+            Self.group("placeholder.greeting", in: SVGRenderer.render(HeaderFixtures.greeting(.loading, shimmer: 0.1)))
+            ?? ""
+        let late =
+            Self.group("placeholder.greeting", in: SVGRenderer.render(HeaderFixtures.greeting(.loading, shimmer: 0.9)))
+            ?? ""
+        let still =
+            Self.group("placeholder.greeting", in: SVGRenderer.render(HeaderFixtures.greeting(.loading, shimmer: nil)))
+            ?? ""
+        #expect(
+            early.contains("<linearGradient")
+                && early.contains(##"fill="url(#masthead-shimmer-placeholder.greeting)""##))
         #expect(early != late)
         #expect(!still.contains("linearGradient"))
         #expect(still.contains(##"rx="8" fill="#F2F2F7""##))
@@ -128,7 +146,10 @@ struct SVGRendererTests {
 
     @Test func scrollRowElementsAreClippedToTheirViewport() {
         let svg = SVGRenderer.render(HeaderFixtures.scope())
-        #expect(svg.contains(##"<clipPath id="masthead-clip-1"><rect x="0" y="100" width="329" height="44" fill="#000"/></clipPath>"##))
+        #expect(
+            svg.contains(
+                ##"<clipPath id="masthead-clip-1"><rect x="0" y="100" width="329" height="44" fill="#000"/></clipPath>"##
+            ))
         #expect(Self.group("chip.audio", in: svg)?.contains(##"clip-path="url(#masthead-clip-1)""##) == true)
         #expect(Self.group("scope.saved", in: svg)?.contains(##"clip-path="url(#masthead-clip-0)""##) == true)
         #expect(Self.group("filters", in: svg)?.contains("clip-path") == false)
@@ -138,7 +159,10 @@ struct SVGRendererTests {
         let svg = SVGRenderer.render(HeaderFixtures.greeting(.collapsed, appearance: .dark))
         let button = Self.group("search_button", in: svg) ?? ""
         // 18 pt in a 40 pt button at 241,6: centred at 261,26.
-        #expect(button.contains(##"<g data-symbol="magnifyingglass" transform="translate(252 17) scale(0.75)" fill="none" stroke="#FFFFFF""##))
+        #expect(
+            button.contains(
+                ##"<g data-symbol="magnifyingglass" transform="translate(252 17) scale(0.75)" fill="none" stroke="#FFFFFF""##
+            ))
     }
 
     @Test func unknownSymbolDrawsANeutralSquare() {
@@ -166,6 +190,8 @@ struct SVGRendererTests {
     }
 
     @Test func sameTreeGivesTheSameBytes() {
-        #expect(SVGRenderer.render(HeaderFixtures.scope(offset: 33.3)) == SVGRenderer.render(HeaderFixtures.scope(offset: 33.3)))
+        #expect(
+            SVGRenderer.render(HeaderFixtures.scope(offset: 33.3))
+                == SVGRenderer.render(HeaderFixtures.scope(offset: 33.3)))
     }
 }

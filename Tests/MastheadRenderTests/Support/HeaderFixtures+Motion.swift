@@ -3,7 +3,9 @@ import MastheadCore
 extension HeaderFixtures {
     /// The expanded greeting fixture `seconds` into the change `change` makes to it, every element
     /// moving under snappy and the badge's figures rolling, as the animator presents it.
-    static func inBetween(at seconds: Double, reduceMotion: Bool = false, _ change: (inout RenderTree) -> Void) -> RenderTree {
+    static func inBetween(at seconds: Double, reduceMotion: Bool = false, _ change: (inout RenderTree) -> Void)
+        -> RenderTree
+    {
         var before = greeting(shimmer: nil)
         for element in before.elements {
             before.update(element.id) {

@@ -43,7 +43,10 @@ enum HeaderFixtures {
     static func badge(_ id: String, count: String, on control: Rect) -> Element {
         let font = typography.figures(.caption1)
         let width = max(18, font.width(of: count) + 10)
-        return make(id, .badge, Rect(x: control.maxX - 4 - width / 2, y: control.minY - 6, width: width, height: 18), text: count) {
+        return make(
+            id, .badge, Rect(x: control.maxX - 4 - width / 2, y: control.minY - 6, width: width, height: 18),
+            text: count
+        ) {
             $0.font = font
             $0.color = .accentOn
             $0.fill = .accent
@@ -69,7 +72,9 @@ enum HeaderFixtures {
         }
     }
 
-    static func tree(_ component: String, height: Double, _ elements: [Element], rows: [ScrollRow] = [], appearance: Appearance)
+    static func tree(
+        _ component: String, height: Double, _ elements: [Element], rows: [ScrollRow] = [], appearance: Appearance
+    )
         -> RenderTree
     {
         RenderTree(
@@ -88,74 +93,102 @@ enum HeaderFixtures {
         var elements: [Element] = []
         let bell = Rect(x: width - margin - 40 - 8 - 40, y: collapsed ? 6 : 12, width: 40, height: 40)
         let avatarSide = collapsed ? 36.0 : 40.0
-        let avatar = Rect(x: width - margin - avatarSide, y: bell.midY - avatarSide / 2, width: avatarSide, height: avatarSide)
+        let avatar = Rect(
+            x: width - margin - avatarSide, y: bell.midY - avatarSide / 2, width: avatarSide, height: avatarSide)
 
         if loading {
-            elements.append(placeholder("placeholder.date_line", Rect(x: margin, y: 26, width: 140, height: 12), radius: 6, shimmer: shimmer))
+            elements.append(
+                placeholder(
+                    "placeholder.date_line", Rect(x: margin, y: 26, width: 140, height: 12), radius: 6, shimmer: shimmer
+                ))
         } else {
             let date = "Friday, October 23"
-            elements.append(make("date_line", .text, Rect(x: margin, y: 22, width: subhead.width(of: date), height: 20), text: date) {
-                $0.font = subhead
-                $0.color = .textSecondary
-                $0.opacity = collapsed ? 0 : 1
-                $0.accessibility = AccessibilityInfo(isFocusable: !collapsed, label: date)
-            })
+            elements.append(
+                make("date_line", .text, Rect(x: margin, y: 22, width: subhead.width(of: date), height: 20), text: date)
+                {
+                    $0.font = subhead
+                    $0.color = .textSecondary
+                    $0.opacity = collapsed ? 0 : 1
+                    $0.accessibility = AccessibilityInfo(isFocusable: !collapsed, label: date)
+                })
         }
         elements.append(
             symbolButton(
-                "bell", bell, symbol: unread == nil ? "bell" : "bell.fill", size: 20, radius: 12, label: "Notifications",
+                "bell", bell, symbol: unread == nil ? "bell" : "bell.fill", size: 20, radius: 12,
+                label: "Notifications",
                 value: unread.map { "\($0) unread" }))
         if let unread, !loading { elements.append(badge("badge", count: unread, on: bell)) }
         if loading {
             elements.append(placeholder("placeholder.avatar", avatar, radius: avatarSide / 2, shimmer: shimmer))
         } else {
-            elements.append(make("avatar", .avatar, avatar, text: "ML") {
-                $0.font = typography.text(.subheadline, weight: .semibold)
-                $0.color = .textSecondary
-                $0.fill = .fill
-                $0.ring = .separator
-                $0.ringWidth = 1
-                $0.cornerRadius = avatarSide / 2
-                $0.image = photo ? "https://example.com/maya.jpg" : nil
-                button(&$0, label: "Profile", value: "Maya Lin")
-            })
+            elements.append(
+                make("avatar", .avatar, avatar, text: "ML") {
+                    $0.font = typography.text(.subheadline, weight: .semibold)
+                    $0.color = .textSecondary
+                    $0.fill = .fill
+                    $0.ring = .separator
+                    $0.ringWidth = 1
+                    $0.cornerRadius = avatarSide / 2
+                    $0.image = photo ? "https://example.com/maya.jpg" : nil
+                    button(&$0, label: "Profile", value: "Maya Lin")
+                })
         }
 
         let display = typography.display(designSize: 30)
         let greetingText = "Good morning, Maya"
         if loading {
-            elements.append(placeholder("placeholder.greeting", Rect(x: margin, y: 68, width: 230, height: 28), radius: 8, shimmer: shimmer))
+            elements.append(
+                placeholder(
+                    "placeholder.greeting", Rect(x: margin, y: 68, width: 230, height: 28), radius: 8, shimmer: shimmer)
+            )
         } else {
-            elements.append(make("greeting", .text, Rect(x: margin, y: collapsed ? 14 : 64, width: width - 2 * margin, height: display.lineHeight), text: greetingText) {
-                $0.font = display
-                $0.color = .textPrimary
-                $0.opacity = collapsed ? 0 : 1
-                $0.accessibility = AccessibilityInfo(isFocusable: !collapsed, label: greetingText, traits: [.header])
-            })
+            elements.append(
+                make(
+                    "greeting", .text,
+                    Rect(x: margin, y: collapsed ? 14 : 64, width: width - 2 * margin, height: display.lineHeight),
+                    text: greetingText
+                ) {
+                    $0.font = display
+                    $0.color = .textPrimary
+                    $0.opacity = collapsed ? 0 : 1
+                    $0.accessibility = AccessibilityInfo(
+                        isFocusable: !collapsed, label: greetingText, traits: [.header])
+                })
             let headline = typography.text(.headline)
-            elements.append(make("compact_greeting", .text, Rect(x: margin, y: 15, width: headline.width(of: greetingText), height: headline.lineHeight), text: greetingText) {
-                $0.font = headline
-                $0.color = .textPrimary
-                $0.opacity = collapsed ? 1 : 0
-                $0.accessibility = AccessibilityInfo(isFocusable: collapsed, label: greetingText, traits: [.header])
-            })
+            elements.append(
+                make(
+                    "compact_greeting", .text,
+                    Rect(x: margin, y: 15, width: headline.width(of: greetingText), height: headline.lineHeight),
+                    text: greetingText
+                ) {
+                    $0.font = headline
+                    $0.color = .textPrimary
+                    $0.opacity = collapsed ? 1 : 0
+                    $0.accessibility = AccessibilityInfo(isFocusable: collapsed, label: greetingText, traits: [.header])
+                })
         }
-        elements.append(make("search_field", .searchField, Rect(x: margin, y: 113, width: width - 2 * margin, height: 40), text: "Search") {
-            $0.font = typography.text(.body)
-            $0.symbol = "magnifyingglass"
-            $0.symbolSize = 17
-            $0.color = .textSecondary
-            $0.fill = .fill
-            $0.stroke = .separator
-            $0.strokeWidth = 1
-            $0.cornerRadius = 12
-            $0.opacity = collapsed ? 0 : 1
-            $0.hit = $0.frame.grown(toAtLeast: 44)
-            $0.accessibility = AccessibilityInfo(label: "Search", traits: [.searchField])
-        })
+        elements.append(
+            make(
+                "search_field", .searchField, Rect(x: margin, y: 113, width: width - 2 * margin, height: 40),
+                text: "Search"
+            ) {
+                $0.font = typography.text(.body)
+                $0.symbol = "magnifyingglass"
+                $0.symbolSize = 17
+                $0.color = .textSecondary
+                $0.fill = .fill
+                $0.stroke = .separator
+                $0.strokeWidth = 1
+                $0.cornerRadius = 12
+                $0.opacity = collapsed ? 0 : 1
+                $0.hit = $0.frame.grown(toAtLeast: 44)
+                $0.accessibility = AccessibilityInfo(label: "Search", traits: [.searchField])
+            })
         let searchButton = Rect(x: bell.minX - 8 - 40, y: bell.minY, width: 40, height: 40)
         elements.append(
-            symbolButton("search_button", searchButton, symbol: "magnifyingglass", size: 18, radius: 20, label: "Search") {
+            symbolButton(
+                "search_button", searchButton, symbol: "magnifyingglass", size: 18, radius: 20, label: "Search"
+            ) {
                 $0.opacity = collapsed ? 1 : 0
             })
         let height = collapsed ? 52 + 1.0 / 3 : 165

@@ -27,10 +27,13 @@ struct SymbolLibraryTests {
             #expect(!symbol.parts.isEmpty)
             for part in symbol.parts {
                 #expect(part.path.first == "M", "\(symbol.name)")
-                #expect(part.path.allSatisfy { commands.contains($0) || "0123456789.- ,".contains($0) }, "\(symbol.name)")
+                #expect(
+                    part.path.allSatisfy { commands.contains($0) || "0123456789.- ,".contains($0) }, "\(symbol.name)")
                 // Absolute coordinates after M/L/H/V stay within the 24-point grid.
                 let numbers = part.path.split(whereSeparator: { commands.contains($0) || $0 == " " || $0 == "," })
-                #expect(numbers.allSatisfy { Double($0).map { abs($0) <= SymbolLibrary.designSize } ?? true }, "\(symbol.name)")
+                #expect(
+                    numbers.allSatisfy { Double($0).map { abs($0) <= SymbolLibrary.designSize } ?? true },
+                    "\(symbol.name)")
             }
         }
     }

@@ -26,17 +26,19 @@ import Testing
     }
 
     @Test func underReduceMotionTheLineGivesWhereTheOldLookStays() {
-        let moved = TextRendering(HeaderFixtures.inBetween(at: 0.1, reduceMotion: true) { tree in
-            tree.update("bell") { $0.frame = $0.frame.offsetBy(dx: -40) }
-        })
+        let moved = TextRendering(
+            HeaderFixtures.inBetween(at: 0.1, reduceMotion: true) { tree in
+                tree.update("bell") { $0.frame = $0.frame.offsetBy(dx: -40) }
+            })
         let line = moved.line("bell")!
         #expect(line.contains("motion=fade 0.5  fade 0.5 from 289,12 40×40"))
     }
 
     @Test func aLeavingElementSaysSo() {
-        let gone = TextRendering(HeaderFixtures.inBetween(at: 0.1) { tree in
-            tree.replaceElements(tree.elements.filter { $0.id != "badge" })
-        })
+        let gone = TextRendering(
+            HeaderFixtures.inBetween(at: 0.1) { tree in
+                tree.replaceElements(tree.elements.filter { $0.id != "badge" })
+            })
         #expect(gone.line("badge")?.hasSuffix("leaving") == true)
     }
 }

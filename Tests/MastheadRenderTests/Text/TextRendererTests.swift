@@ -20,8 +20,10 @@ struct TextRendererTests {
         }
         return RenderTree(
             component: "tiny", size: Size(width: 120, height: 48), ground: .bg,
-            elements: [label, bell, HeaderFixtures.badge("badge", count: "3", on: bell.frame),
-                       HeaderFixtures.hairline("hairline", y: 47, visible: false)],
+            elements: [
+                label, bell, HeaderFixtures.badge("badge", count: "3", on: bell.frame),
+                HeaderFixtures.hairline("hairline", y: 47, visible: false),
+            ],
             theme: .standard, appearance: .dark)
     }
 
@@ -92,7 +94,8 @@ struct TextRendererTests {
         let rendering = TextRendering(HeaderFixtures.scope())
         #expect(
             rendering.line("chip.unread")
-                == "chip.unread             chip          16,106 99.521×32  \"Unread\"  symbol=checkmark  SF Pro 15 medium subhead  color=bg fill=textPrimary  [button, selected]")
+                == "chip.unread             chip          16,106 99.521×32  \"Unread\"  symbol=checkmark  SF Pro 15 medium subhead  color=bg fill=textPrimary  [button, selected]"
+        )
         #expect(rendering.line("filters_badge")?.contains("color=accentOn fill=accent ring=bg") == true)
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MastheadRunner
 
 /// `masthead plugins`: exit status and what it prints.
@@ -6,7 +7,8 @@ import Testing
     func run(_ folder: String, strict: Bool) -> (status: Int32, text: String) {
         let path = "/tmp/masthead-plugins-test-\(folder.split(separator: "/").joined(separator: "-"))-\(strict).txt"
         let output = TextOutput(.file(path))
-        let status = PluginsCommand.run(PackagePaths.options(PackagePaths.fixtures + "/" + folder), strict: strict, output: output)
+        let status = PluginsCommand.run(
+            PackagePaths.options(PackagePaths.fixtures + "/" + folder), strict: strict, output: output)
         try? output.finish()
         return (status, (try? FileSystem.read(path)) ?? "")
     }
@@ -25,7 +27,10 @@ import Testing
         let text = run("audit/failing", strict: true).text
         #expect(text.contains("✓ dim"))
         #expect(text.contains("Status providers\n  (none)"))
-        #expect(text.contains("    search prompt                  textTertiary on fill   17 pt regular   4.5 / 7   1.94 fail   7.84 AAA\n"))
+        #expect(
+            text.contains(
+                "    search prompt                  textTertiary on fill   17 pt regular   4.5 / 7   1.94 fail   7.84 AAA\n"
+            ))
         #expect(text.contains("\n  2 below AA, 9 below AAA\n"))
         let cycle = run("sets/cycle", strict: false).text
         #expect(cycle.contains("Problems\n"))

@@ -23,7 +23,9 @@ struct ChangingFilesTests {
 
     static func suite() throws -> ScratchDirectory {
         let folder = try ScratchDirectory(prefix: "masthead-changing")
-        try folder.write("suite/a.lua", """
+        try folder.write(
+            "suite/a.lua",
+            """
             scenario("first", function() expect(1):to_be(1) end)
             scenario("uses the helper", function() expect(require("_helper").answer):to_be(42) end)
             """)
@@ -57,7 +59,8 @@ struct ChangingFilesTests {
         let folder = try Self.suite()
         defer { folder.remove() }
         let (summary, reporter) = Self.run(folder) {
-            try? ScratchDirectory.writeText("scenario(\"first\", function() error(\"edited\") end)\n", to: folder.path + "/suite/a.lua")
+            try? ScratchDirectory.writeText(
+                "scenario(\"first\", function() error(\"edited\") end)\n", to: folder.path + "/suite/a.lua")
             try? ScratchDirectory.writeText("return { answer = 7 }\n", to: folder.path + "/suite/_helper.lua")
         }
         #expect(summary.passed == 1 && summary.failed == 1)

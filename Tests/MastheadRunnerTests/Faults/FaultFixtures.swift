@@ -8,7 +8,9 @@ enum FaultFixtures {
         let folder = try ScratchDirectory(prefix: "masthead-slow")
         for index in 1...count {
             let name = index < 10 ? "0\(index)" : "\(index)"
-            try folder.write("suite/s\(name).lua", "scenario(\"slow \(name)\", function()\n  for i = 1, \(iterations) do end\nend)\n")
+            try folder.write(
+                "suite/s\(name).lua", "scenario(\"slow \(name)\", function()\n  for i = 1, \(iterations) do end\nend)\n"
+            )
         }
         return folder
     }
@@ -17,7 +19,9 @@ enum FaultFixtures {
     static func smallSuite() throws -> ScratchDirectory {
         let folder = try ScratchDirectory(prefix: "masthead-small")
         try folder.write("suite/passes.lua", "scenario(\"passes\", function() expect(1):to_be(1) end)\n")
-        try folder.write("suite/fails.lua", "scenario(\"fails\", function() expect(\"" + String(repeating: "long ", count: 200) + "\"):to_be(2) end)\n")
+        try folder.write(
+            "suite/fails.lua",
+            "scenario(\"fails\", function() expect(\"" + String(repeating: "long ", count: 200) + "\"):to_be(2) end)\n")
         return folder
     }
 
@@ -26,9 +30,11 @@ enum FaultFixtures {
         ScratchDirectory.names(in: folder).filter { $0.contains(".tmp-") }
     }
 
-    static func masthead(_ arguments: [String], directory: String? = nil, prefix: [String] = [], output: String? = nil) throws
+    static func masthead(_ arguments: [String], directory: String? = nil, prefix: [String] = [], output: String? = nil)
+        throws
         -> ChildProcess.Result
     {
-        try ChildProcess.run(TestPackage.masthead, arguments, directory: directory, prefix: prefix, output: output, timeout: 120)
+        try ChildProcess.run(
+            TestPackage.masthead, arguments, directory: directory, prefix: prefix, output: output, timeout: 120)
     }
 }

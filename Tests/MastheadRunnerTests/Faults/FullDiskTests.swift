@@ -23,12 +23,16 @@ struct FullDiskTests {
         let result = try FaultFixtures.masthead(
             ["run", "suite", "--reporter", "pretty:" + disk.path + "/report.txt"], directory: folder.path)
         #expect(result.status == 2)
-        #expect(result.errors.contains("cannot write \(disk.path)/report.txt: No space left on device"), "\(result.errors)")
+        #expect(
+            result.errors.contains("cannot write \(disk.path)/report.txt: No space left on device"), "\(result.errors)")
         #expect(!ScratchDirectory.names(in: disk.path).contains("report.txt"))
         #expect(FaultFixtures.leftovers(in: disk.path).isEmpty)
     }
 
-    @Test(.disabled(if: TestPackage.mastheadIsThreadSanitized, "ThreadSanitizer's runtime faults under a 256-byte file-size limit"))
+    @Test(
+        .disabled(
+            if: TestPackage.mastheadIsThreadSanitized,
+            "ThreadSanitizer's runtime faults under a 256-byte file-size limit"))
     func aReportFilePastTheFileSizeLimit() throws {
         let folder = try FaultFixtures.smallSuite()
         defer { folder.remove() }

@@ -1,8 +1,9 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import TestSupport
 import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Ctrl-C in the middle of a run: no new scenario starts, the reports of what ran are written
 /// whole, a clear message, exit status 130.
@@ -14,7 +15,8 @@ struct InterruptTests {
         defer { folder.remove() }
         let report = folder.path + "/report.txt"
         let child = try ChildProcess(
-            TestPackage.masthead, ["run", "suite", "--jobs", "\(jobs)", "--reporter", "pretty:" + report], directory: folder.path)
+            TestPackage.masthead, ["run", "suite", "--jobs", "\(jobs)", "--reporter", "pretty:" + report],
+            directory: folder.path)
         usleep(1_500_000)
         child.send(SIGINT)
         let result = try child.wait(timeout: 60)

@@ -8,7 +8,8 @@ struct MissingPluginFolderTests {
     @Test func aNamedFolderThatIsMissingIsReported() throws {
         let folder = try FaultFixtures.smallSuite()
         defer { folder.remove() }
-        let result = try FaultFixtures.masthead(["run", "suite/passes.lua", "--plugins", "no-such-folder"], directory: folder.path)
+        let result = try FaultFixtures.masthead(
+            ["run", "suite/passes.lua", "--plugins", "no-such-folder"], directory: folder.path)
         #expect(result.status == 2)
         #expect(result.output.contains("no such plugin folder: no-such-folder"))
         #expect(result.output.contains("1 passed, 0 failed, 1 error loading"))

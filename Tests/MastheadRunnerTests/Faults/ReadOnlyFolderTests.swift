@@ -9,7 +9,8 @@ import Testing
 struct ReadOnlyFolderTests {
     @Test func aSuiteOnAReadOnlyFolderRuns() throws {
         let disk = try TemporaryMount(bytes: 256 * 1024)
-        try ScratchDirectory.writeText("scenario(\"reads only\", function() expect(1):to_be(1) end)\n", to: disk.path + "/only.lua")
+        try ScratchDirectory.writeText(
+            "scenario(\"reads only\", function() expect(1):to_be(1) end)\n", to: disk.path + "/only.lua")
         try disk.makeReadOnly()
         let result = try FaultFixtures.masthead(["run", disk.path])
         #expect(result.status == 0, "\(result.output)\(result.errors)")

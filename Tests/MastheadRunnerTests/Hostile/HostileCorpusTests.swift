@@ -19,12 +19,14 @@ struct HostileCorpusTests {
     }
 
     static func hostileFiles(_ folder: String) -> [String] {
-        TestPackage.luaFiles(under: "Tests/Fixtures/hostile/\(folder)").keys.filter { !$0.hasSuffix("ordinary.lua") }.sorted()
+        TestPackage.luaFiles(under: "Tests/Fixtures/hostile/\(folder)").keys.filter { !$0.hasSuffix("ordinary.lua") }
+            .sorted()
     }
 
     @Test func runtimeAttacksFailCleanlyAndQuickly() throws {
         let result = try ChildProcess.run(
-            TestPackage.masthead, ["run", "Tests/Fixtures/hostile/runtime"] + Self.limits, directory: TestPackage.root, timeout: 120)
+            TestPackage.masthead, ["run", "Tests/Fixtures/hostile/runtime"] + Self.limits, directory: TestPackage.root,
+            timeout: 120)
         #expect(result.signal == nil, "masthead crashed: \(result.errors)")
         #expect(result.status == 1)
         let report = PrettyOutput(result.output)
@@ -37,16 +39,20 @@ struct HostileCorpusTests {
             }
             let expected = try Self.expectation(of: file)
             #expect(message.contains(expected), "\(id): \(message)")
-            #expect((report.durations[id] ?? 0) <= Self.timeout + Self.slack, "\(id) took \(report.durations[id] ?? 0) s")
+            #expect(
+                (report.durations[id] ?? 0) <= Self.timeout + Self.slack, "\(id) took \(report.durations[id] ?? 0) s")
         }
         #expect(report.passed.count == 2, "the ordinary scenarios: \(report.passed)")
         // Two workers over every hostile scenario at its limit, with room to spare.
-        #expect(result.seconds <= Double(files.count) * (Self.timeout + Self.slack) / 2 + 10, "the run took \(result.seconds) s")
+        #expect(
+            result.seconds <= Double(files.count) * (Self.timeout + Self.slack) / 2 + 10,
+            "the run took \(result.seconds) s")
     }
 
     @Test func filesThatDoNotLoadExitWithStatus2() throws {
         let result = try ChildProcess.run(
-            TestPackage.masthead, ["run", "Tests/Fixtures/hostile/load"] + Self.limits, directory: TestPackage.root, timeout: 60)
+            TestPackage.masthead, ["run", "Tests/Fixtures/hostile/load"] + Self.limits, directory: TestPackage.root,
+            timeout: 60)
         #expect(result.signal == nil, "masthead crashed: \(result.errors)")
         #expect(result.status == 2)
         let report = PrettyOutput(result.output)
@@ -59,7 +65,8 @@ struct HostileCorpusTests {
 
     @Test func bothTogetherStillRunEveryScenario() throws {
         let result = try ChildProcess.run(
-            TestPackage.masthead, ["run", "Tests/Fixtures/hostile"] + Self.limits, directory: TestPackage.root, timeout: 120)
+            TestPackage.masthead, ["run", "Tests/Fixtures/hostile"] + Self.limits, directory: TestPackage.root,
+            timeout: 120)
         #expect(result.signal == nil)
         #expect(result.status == 2)
         let report = PrettyOutput(result.output)

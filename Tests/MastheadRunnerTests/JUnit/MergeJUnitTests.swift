@@ -17,14 +17,19 @@ import Testing
         #expect(all.count == 300)
         for index in 1...3 {
             let shard = try Subprocess.run(
-                masthead, ["run", suite.path, "--shard", "\(index)/3", "--reporter", "junit:\(out)/junit-\(index).xml"],
+                masthead,
+                ["run", suite.path, "--shard", "\(index)/3", "--reporter", "junit:\(out)/junit-\(index).xml"],
                 separateErrors: true)
             #expect(shard.status == 0, "\(shard.errors)")
             #expect(shard.output == "", "JUnit went to its file; nothing to standard output")
         }
         let merged = try Subprocess.run(
-            masthead, ["merge-junit", "\(out)/junit-1.xml", "\(out)/junit-2.xml", "\(out)/junit-3.xml", "-o", "\(out)/junit.xml",
-                       "--timings", "\(out)/timings.txt"], separateErrors: true)
+            masthead,
+            [
+                "merge-junit", "\(out)/junit-1.xml", "\(out)/junit-2.xml", "\(out)/junit-3.xml", "-o",
+                "\(out)/junit.xml",
+                "--timings", "\(out)/timings.txt",
+            ], separateErrors: true)
         #expect(merged.status == 0, "\(merged.errors)")
 
         let lines = try Consumers.junit(try TemporaryDirectory.readText("\(out)/junit.xml"))
@@ -39,7 +44,10 @@ import Testing
         // Each file's scenarios sit in up to three suites, one per shard, each named apart.
         let suites = lines.filter { $0.hasPrefix("suite\t") }.map { String($0.split(separator: "\t")[1]) }
         #expect(Set(suites).count == suites.count)
-        #expect(suites.allSatisfy { $0.hasSuffix(" [shard 1/3]") || $0.hasSuffix(" [shard 2/3]") || $0.hasSuffix(" [shard 3/3]") })
+        #expect(
+            suites.allSatisfy {
+                $0.hasSuffix(" [shard 1/3]") || $0.hasSuffix(" [shard 2/3]") || $0.hasSuffix(" [shard 3/3]")
+            })
         // The merged times make a timings file for the next sharded run.
         #expect(try Timings.read("\(out)/timings.txt").seconds.keys.sorted() == all.sorted())
     }
@@ -61,14 +69,18 @@ import Testing
         let (a, b) = (paths[0], paths[1])
         let refused = try Subprocess.run(masthead, ["merge-junit", a, b], separateErrors: true)
         #expect(refused.status == 2)
-        #expect(refused.errors == "masthead merge-junit: the suite \"s\" is in \(a) and again in \(b): its tests would count twice (merge each shard's report once, or pass --rename-duplicates to keep both)\n")
+        #expect(
+            refused.errors
+                == "masthead merge-junit: the suite \"s\" is in \(a) and again in \(b): its tests would count twice (merge each shard's report once, or pass --rename-duplicates to keep both)\n"
+        )
 
         let renamed = try Subprocess.run(masthead, ["merge-junit", a, b, "--rename-duplicates"], separateErrors: true)
         #expect(renamed.status == 0)
         let lines = try Consumers.junit(renamed.output)
         // b's suite has no counts of its own: they are counted from its testcases.
         #expect(lines.first == "root\ttestsuites\t2\t1\t0\t0")
-        #expect(lines.filter { $0.hasPrefix("suite\t") }.map { String($0.split(separator: "\t")[1]) } == ["s", "s (\(b))"])
+        #expect(
+            lines.filter { $0.hasPrefix("suite\t") }.map { String($0.split(separator: "\t")[1]) } == ["s", "s (\(b))"])
     }
 
     @Test func aMalformedReportIsNamedWithItsLine() throws {
@@ -78,21 +90,28 @@ import Testing
         ])
         defer { directory.remove() }
         let (good, bad, other) = (paths[0], paths[1], paths[2])
-        let result = try Subprocess.run(masthead, ["merge-junit", good, bad, "-o", directory.path + "/out.xml"], separateErrors: true)
+        let result = try Subprocess.run(
+            masthead, ["merge-junit", good, bad, "-o", directory.path + "/out.xml"], separateErrors: true)
         #expect(result.status == 2)
-        #expect(result.errors == "masthead merge-junit: \(bad): not well-formed XML: line 3, column 1: expected </testsuite>, found </testsuites>\n")
+        #expect(
+            result.errors
+                == "masthead merge-junit: \(bad): not well-formed XML: line 3, column 1: expected </testsuite>, found </testsuites>\n"
+        )
         #expect(!FileSystem.exists(directory.path + "/out.xml"), "nothing is written when a report is bad")
 
         let missing = try Subprocess.run(masthead, ["merge-junit", directory.path + "/none.xml"], separateErrors: true)
         #expect(missing.status == 2)
         #expect(missing.errors.contains("cannot read \(directory.path)/none.xml: No such file or directory"))
         let wrongRoot = try Subprocess.run(masthead, ["merge-junit", other], separateErrors: true)
-        #expect(wrongRoot.errors == "masthead merge-junit: \(other): the root element is <coverage>, not <testsuites> or <testsuite>\n")
+        #expect(
+            wrongRoot.errors
+                == "masthead merge-junit: \(other): the root element is <coverage>, not <testsuites> or <testsuite>\n")
     }
 
     @Test func theCommandLineIsChecked() throws {
         #expect(try MergeJUnitCommand.parse(["--help"]) == nil)
-        let request = try #require(try MergeJUnitCommand.parse(["a.xml", "-o", "out.xml", "b.xml", "--rename-duplicates", "--timings=t.txt"]))
+        let request = try #require(
+            try MergeJUnitCommand.parse(["a.xml", "-o", "out.xml", "b.xml", "--rename-duplicates", "--timings=t.txt"]))
         #expect(request.inputs == ["a.xml", "b.xml"])
         #expect(request.output == "out.xml" && request.timings == "t.txt" && request.merge.renamesDuplicates)
         #expect(throws: UsageError.self) { try MergeJUnitCommand.parse([]) }

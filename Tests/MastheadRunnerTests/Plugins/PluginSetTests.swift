@@ -1,12 +1,14 @@
 import MastheadLua
 import Testing
+
 @testable import MastheadRunner
 
 @Suite struct PluginSetTests {
     @Test func aMissingDefaultFolderIsFineButAMissingGivenOneIsAProblem() {
         #expect(PluginSet.load(folders: [("no-such-folder", required: false)]).problems.isEmpty)
         let given = PluginSet.load(folders: [("no-such-folder", required: true), ("no-such-folder/", required: true)])
-        #expect(given.problems.map(\.failure.message) == ["no such plugin folder: no-such-folder (given with --plugins)"])
+        #expect(
+            given.problems.map(\.failure.message) == ["no such plugin folder: no-such-folder (given with --plugins)"])
         #expect(given.problems.allSatisfy { $0.failure.kind == .plugin })
         // On the command line, the first folder is the default one unless it was named otherwise.
         var options = RunOptions()
@@ -34,7 +36,8 @@ import Testing
     @Test func runExitsTwoAfterRunningEverythingWhenAPluginIsBroken() {
         var summary = RunSummary()
         summary.passed = 3
-        summary.pluginProblems = PluginSet.load(options: PackagePaths.options(PackagePaths.fixtures + "/broken")).problems
+        summary.pluginProblems =
+            PluginSet.load(options: PackagePaths.options(PackagePaths.fixtures + "/broken")).problems
         #expect(summary.exitStatus == 2)
     }
 }

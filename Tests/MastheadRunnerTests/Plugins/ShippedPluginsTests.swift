@@ -1,6 +1,7 @@
 import MastheadCore
 import MastheadLua
 import Testing
+
 @testable import MastheadRunner
 
 /// The package's own folders, found from this file.
@@ -42,8 +43,8 @@ enum PackagePaths {
         #expect(midnight.dark[.accent].hex == "#FF5A5F")
         #expect(midnight.motion.hero == .spring(duration: 0.45, bounce: 0.1))
         let display = Typography(type: midnight.type, textSize: .large).display(designSize: 30)
-        #expect(display.face == "SF Pro")           // Fraunces is not bundled
-        #expect(display.weight == .semibold)        // bold, capped
+        #expect(display.face == "SF Pro") // Fraunces is not bundled
+        #expect(display.weight == .semibold) // bold, capped
         // The contract's example fails AA for the prompt, the counts and the badge figures; the
         // shipped theme lifts textTertiary and darkens accentOn until it passes.
         #expect(ContrastAudit(theme: midnight).failures.isEmpty)
@@ -54,8 +55,9 @@ enum PackagePaths {
             palette[.accentOn] = Color(hex: "#FFFFFF")!
             if appearance == .light { example.light = palette } else { example.dark = palette }
         }
-        #expect(Set(ContrastAudit(theme: example).failures.map(\.use.name))
-            == ["search prompt", "unread badge figures", "scope counts", "filter count figures"])
+        #expect(
+            Set(ContrastAudit(theme: example).failures.map(\.use.name))
+                == ["search prompt", "unread badge figures", "scope counts", "filter count figures"])
     }
 
     @Test func ledgerFallsBackToTheTextDesignAndUsesMonospacedFigures() throws {
@@ -70,7 +72,7 @@ enum PackagePaths {
         #expect(poster.type.displayWeight == .black)
         #expect(Typography(type: poster.type, textSize: .large).display(designSize: 28).weight == .semibold)
         #expect(Typography(type: poster.type, textSize: .large).display(designSize: 28).face == "Inter")
-        #expect(poster.motion.snappy == .smooth)   // inherited from high-contrast
+        #expect(poster.motion.snappy == .smooth) // inherited from high-contrast
         #expect(ContrastAudit(theme: poster).failures.isEmpty)
     }
 }

@@ -13,21 +13,21 @@ import Testing
     static func suite(unread: Int) -> [String: String] {
         [
             "headers.lua": """
-                scenario("expanded", { tags = { "smoke" } }, function()
-                  local h = greeting_header { profile = profile.sample, unread = \(unread) }
-                  h:notify()
-                  expect(h):to_match_snapshot("header")
-                end)
+            scenario("expanded", { tags = { "smoke" } }, function()
+              local h = greeting_header { profile = profile.sample, unread = \(unread) }
+              h:notify()
+              expect(h):to_match_snapshot("header")
+            end)
 
-                scenario("scope at rest", function()
-                  expect(scope_header { title = "Reading", scopes = scope_header.sample_scopes, scope = "for-you" }):to_match_snapshot("header")
-                end)
+            scenario("scope at rest", function()
+              expect(scope_header { title = "Reading", scopes = scope_header.sample_scopes, scope = "for-you" }):to_match_snapshot("header")
+            end)
 
-                scenario("prints <script>alert('x')</script> & more", function()
-                  print("<b>bold</b> & \\"quoted\\"")
-                  expect(1 + 1):to_be(3)
-                end)
-                """,
+            scenario("prints <script>alert('x')</script> & more", function()
+              print("<b>bold</b> & \\"quoted\\"")
+              expect(1 + 1):to_be(3)
+            end)
+            """,
             "broken.lua": "scenario(\"never loads\", function()\n",
         ]
     }
@@ -68,11 +68,21 @@ import Testing
             #expect(page.contains("<span class=\"status mismatched\">mismatched</span>"))
             #expect(page.contains("<span class=\"status matched\">matched</span>"))
             #expect(page.ranges(of: "<img ").count == 3)
-            #expect(page.contains("<figcaption>reference, from \(fixture.suite)/__snapshots__/headers.lua/expanded.header.svg</figcaption>"))
-            #expect(page.contains("<figcaption>new rendering, in \(fixture.artifacts)\(fixture.suite)/__snapshots__/headers.lua/expanded.header.svg</figcaption>"))
-            #expect(page.contains("<span class=\"del\">-Notifications, 4 unread, Button</span><span class=\"add\">+Notifications, 8 unread, Button</span>"))
+            #expect(
+                page.contains(
+                    "<figcaption>reference, from \(fixture.suite)/__snapshots__/headers.lua/expanded.header.svg</figcaption>"
+                ))
+            #expect(
+                page.contains(
+                    "<figcaption>new rendering, in \(fixture.artifacts)\(fixture.suite)/__snapshots__/headers.lua/expanded.header.svg</figcaption>"
+                ))
+            #expect(
+                page.contains(
+                    "<span class=\"del\">-Notifications, 4 unread, Button</span><span class=\"add\">+Notifications, 8 unread, Button</span>"
+                ))
             #expect(page.contains("Could not load"))
-            #expect(page.contains("<span class=\"at\">   4 &gt;   expect(h):to_match_snapshot(&quot;header&quot;)</span>"))
+            #expect(
+                page.contains("<span class=\"at\">   4 &gt;   expect(h):to_match_snapshot(&quot;header&quot;)</span>"))
         }
     }
 
@@ -108,7 +118,9 @@ import Testing
             #expect(xml.status == 0 && xml.output.isEmpty, "\(xml.output)")
             // libxml2's HTML parser predates HTML5: it may only object to the newer tag names.
             let html = try Subprocess.run(Self.xmllint!, ["--html", "--noout", path])
-            let complaints = html.output.split(separator: "\n").filter { $0.contains("error") && !$0.contains("invalid") }
+            let complaints = html.output.split(separator: "\n").filter {
+                $0.contains("error") && !$0.contains("invalid")
+            }
             #expect(html.status == 0 && complaints.isEmpty, "\(html.output)")
         }
     }
@@ -116,7 +128,11 @@ import Testing
     @Test(.enabled(if: chromium)) func chromiumLoadsThePageWithoutErrors() throws {
         try withReport { _, path, _ in
             let result = try Subprocess.run(
-                "/usr/bin/chromium", ["--headless", "--no-sandbox", "--disable-gpu", "--enable-logging=stderr", "--v=0", "--dump-dom", "file://" + path])
+                "/usr/bin/chromium",
+                [
+                    "--headless", "--no-sandbox", "--disable-gpu", "--enable-logging=stderr", "--v=0", "--dump-dom",
+                    "file://" + path,
+                ])
             #expect(result.status == 0)
             // Console messages come from the page; ERROR lines from Chromium's own plumbing in a
             // container (no D-Bus, no GPU, IPC between parallel instances) say nothing about it.
@@ -135,14 +151,18 @@ import Testing
         try withReport { fixture, path, _ in
             let page = try #require(fixture.read(path))
             // Only the pictures stay visible; the control copy has every picture's data emptied.
-            let picturesOnly = page.replacing("</head>", with: "<style>body * { visibility: hidden } figure img { visibility: visible }</style></head>")
-            let emptied = picturesOnly.replacing(#/data:image\/svg\+xml;base64,[^"]*/#, with: "data:image/svg+xml;base64,")
+            let picturesOnly = page.replacing(
+                "</head>",
+                with: "<style>body * { visibility: hidden } figure img { visibility: visible }</style></head>")
+            let emptied = picturesOnly.replacing(
+                #/data:image\/svg\+xml;base64,[^"]*/#, with: "data:image/svg+xml;base64,")
             #expect(emptied.count < picturesOnly.count - 10_000)
             let shot = try screenshot(path, to: fixture.root + "/out/report.png")
             #expect(PNGHeader.size(shot)?.width == 1000 && PNGHeader.size(shot)?.height == 4000)
             let pictures = try screenshot(picturesOnly, named: "pictures", in: fixture)
             let control = try screenshot(emptied, named: "control", in: fixture)
-            #expect(pictures.count > control.count * 3 / 2, "pictures \(pictures.count) bytes, control \(control.count)")
+            #expect(
+                pictures.count > control.count * 3 / 2, "pictures \(pictures.count) bytes, control \(control.count)")
         }
     }
 
@@ -155,7 +175,10 @@ import Testing
     private func screenshot(_ page: String, to png: String) throws -> [UInt8] {
         let result = try Subprocess.run(
             "/usr/bin/chromium",
-            ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=1000,4000", "--screenshot=" + png, "file://" + page])
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=1000,4000",
+                "--screenshot=" + png, "file://" + page,
+            ])
         #expect(result.status == 0, "\(result.output)")
         return try TemporaryDirectory.read(png)
     }

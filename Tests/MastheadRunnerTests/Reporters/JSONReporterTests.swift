@@ -11,20 +11,24 @@ import Testing
         let run = try ReportRun.run([mixed], kinds: [.json])
         let lines = try Consumers.json(try #require(run.reports[.json]))
         #expect(lines.first == "format\tmasthead-run\t1")
-        #expect(lines.contains("summary\texit_status=2\tfailed=5\tnot_run=0\tpassed=4\tproblems=1\tstopped_early=False\ttotal=9"))
+        #expect(
+            lines.contains(
+                "summary\texit_status=2\tfailed=5\tnot_run=0\tpassed=4\tproblems=1\tstopped_early=False\ttotal=9"))
         #expect(lines.contains("problem\t\(mixed)/nested/broken.lua\tload\t3\tunexpected symbol near '='"))
-        #expect(lines.filter { $0.hasPrefix("scenario\t") } == [
-            "scenario\t\(mixed)/failing.lua › compares two words\tfailed\tassertion\t\t0\t0",
-            "scenario\t\(mixed)/failing.lua › diffs multi-line text\tfailed\tassertion\ttext\t0\t0",
-            "scenario\t\(mixed)/failing.lua › diffs text with blank lines\tfailed\tassertion\t\t0\t0",
-            "scenario\t\(mixed)/failing.lua › raises two calls deep\tfailed\terror\t\t0\t0",
-            "scenario\t\(mixed)/failing.lua › prints markup & controls then fails <#1>\tfailed\tassertion\tescaping\t0\t2",
-            "scenario\t\(mixed)/nested/deep.lua › reads the clock\tpassed\t-\t\t0\t0",
-            "scenario\t\(mixed)/passing.lua › adds up\tpassed\t-\tsmoke,math\t0\t0",
-            "scenario\t\(mixed)/passing.lua › prints while it passes\tpassed\t-\t\t0\t1",
-            "scenario\t\(mixed)/passing.lua › steps a greeting header\tpassed\t-\tsmoke\t3\t0",
-        ])
-        #expect(lines.contains("failure\tdiff\t--- expected\\n+++ actual\\n@@ -1,3 +1,3 @@\\n one\\n-2\\n+two\\n three"))
+        #expect(
+            lines.filter { $0.hasPrefix("scenario\t") } == [
+                "scenario\t\(mixed)/failing.lua › compares two words\tfailed\tassertion\t\t0\t0",
+                "scenario\t\(mixed)/failing.lua › diffs multi-line text\tfailed\tassertion\ttext\t0\t0",
+                "scenario\t\(mixed)/failing.lua › diffs text with blank lines\tfailed\tassertion\t\t0\t0",
+                "scenario\t\(mixed)/failing.lua › raises two calls deep\tfailed\terror\t\t0\t0",
+                "scenario\t\(mixed)/failing.lua › prints markup & controls then fails <#1>\tfailed\tassertion\tescaping\t0\t2",
+                "scenario\t\(mixed)/nested/deep.lua › reads the clock\tpassed\t-\t\t0\t0",
+                "scenario\t\(mixed)/passing.lua › adds up\tpassed\t-\tsmoke,math\t0\t0",
+                "scenario\t\(mixed)/passing.lua › prints while it passes\tpassed\t-\t\t0\t1",
+                "scenario\t\(mixed)/passing.lua › steps a greeting header\tpassed\t-\tsmoke\t3\t0",
+            ])
+        #expect(
+            lines.contains("failure\tdiff\t--- expected\\n+++ actual\\n@@ -1,3 +1,3 @@\\n one\\n-2\\n+two\\n three"))
         #expect(lines.contains("failure\texpected\tone\\n2\\nthree"))
     }
 
@@ -35,6 +39,8 @@ import Testing
             $0.seed = 99
         }
         let json = try #require(run.reports[.json])
-        #expect(json.contains("\"shard\": {\n    \"index\": 1,\n    \"count\": 2,\n    \"balance\": \"hash\"\n  },\n  \"seed\": 99,"))
+        #expect(
+            json.contains(
+                "\"shard\": {\n    \"index\": 1,\n    \"count\": 2,\n    \"balance\": \"hash\"\n  },\n  \"seed\": 99,"))
     }
 }

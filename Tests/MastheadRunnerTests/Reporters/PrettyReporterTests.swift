@@ -32,28 +32,32 @@ import Testing
     @Test func aDumbTerminalAPipeAndAFileGetNeither() throws {
         let dumb = try onATerminal(["NO_COLOR": "1", "TERM": "dumb"])
         #expect(!dumb.contains("\u{1B}"))
-        let piped = try Subprocess.run(PackagePaths.masthead, ["run", PackagePaths.mixed + "/passing.lua"], environment: ["NO_COLOR": nil])
+        let piped = try Subprocess.run(
+            PackagePaths.masthead, ["run", PackagePaths.mixed + "/passing.lua"], environment: ["NO_COLOR": nil])
         #expect(!piped.output.contains("\u{1B}") && !piped.output.contains("\r"))
-        #expect(piped.output.hasPrefix("Running 3 scenarios from 1 file\n\(PackagePaths.mixed)/passing.lua\n  ✓ adds up "))
+        #expect(
+            piped.output.hasPrefix("Running 3 scenarios from 1 file\n\(PackagePaths.mixed)/passing.lua\n  ✓ adds up "))
     }
 
     @Test func failuresShowTheirCodeDiffAndOutputAfterTheList() throws {
         let pretty = try #require(try ReportRun.run([PackagePaths.mixed], kinds: [.pretty]).reports[.pretty])
         let mixed = PackagePaths.mixed
-        #expect(pretty.contains("""
-            ✗ \(mixed)/failing.lua › diffs multi-line text
-                \(mixed)/failing.lua:9: expected strings to be equal (be)
-                     8 | scenario("diffs multi-line text", { tags = { "text" } }, function()
-                >    9 |   expect("one\\ntwo\\nthree"):to_be("one\\n2\\nthree")
-                    10 | end)
-                --- expected
-                +++ actual
-                @@ -1,3 +1,3 @@
-                 one
-                -2
-                +two
-                 three
-            """))
+        #expect(
+            pretty.contains(
+                """
+                ✗ \(mixed)/failing.lua › diffs multi-line text
+                    \(mixed)/failing.lua:9: expected strings to be equal (be)
+                         8 | scenario("diffs multi-line text", { tags = { "text" } }, function()
+                    >    9 |   expect("one\\ntwo\\nthree"):to_be("one\\n2\\nthree")
+                        10 | end)
+                    --- expected
+                    +++ actual
+                    @@ -1,3 +1,3 @@
+                     one
+                    -2
+                    +two
+                     three
+                """))
         #expect(pretty.contains("    printed:\n      less < greater"))
         #expect(pretty.contains("✗ could not load \(mixed)/nested/broken.lua\n    "))
         #expect(pretty.contains("/nested/broken.lua:3: unexpected symbol near '='\n"))

@@ -32,7 +32,8 @@ import Testing
         #expect(lines.contains("test\t7\tok\t- \(mixed)/nested/deep.lua › reads the clock"))
         // A `#` in a name is escaped (`\#`, which TAP::Parser leaves as it is), so it is not read
         // as a directive: the test stays a failure rather than a TODO.
-        #expect(lines.contains("test\t6\tnot ok\t- \(mixed)/failing.lua › prints markup & controls then fails <\\\\#1>"))
+        #expect(
+            lines.contains("test\t6\tnot ok\t- \(mixed)/failing.lua › prints markup & controls then fails <\\\\#1>"))
 
         let diff = yaml(lines, test: 3)
         #expect(diff["diff"] == "--- expected\\n+++ actual\\n@@ -1,3 +1,3 @@\\n one\\n-2\\n+two\\n three\\n")
@@ -42,9 +43,15 @@ import Testing
         #expect(yaml(lines, test: 4)["expected"] == "a\\n\\n c")
         let raised = yaml(lines, test: 5)
         #expect(raised["message"] == "exploded: the <boiler> & \"pipes\"")
-        #expect(raised["traceback"]?.hasPrefix("\(mixed)/_helper.lua:5: in field 'explode'\\n\(mixed)/failing.lua:17: in local 'outer'") == true)
+        #expect(
+            raised["traceback"]?.hasPrefix(
+                "\(mixed)/_helper.lua:5: in field 'explode'\\n\(mixed)/failing.lua:17: in local 'outer'") == true)
         let printed = yaml(lines, test: 6)
-        #expect(printed["output"] == Consumers.escape("less < greater > amp & quote \" apos ' cdata-end ]]> bell \u{7} nul-free\nsecond line with a tab\there and unicode › ✓"))
+        #expect(
+            printed["output"]
+                == Consumers.escape(
+                    "less < greater > amp & quote \" apos ' cdata-end ]]> bell \u{7} nul-free\nsecond line with a tab\there and unicode › ✓"
+                ))
         #expect(printed["expected"] == "{ ok = true }")
         #expect(yaml(lines, test: 1)["message"] == "unexpected symbol near '='")
     }
@@ -68,7 +75,10 @@ import Testing
         empty.runStarted(plan)
         empty.runFinished(RunSummary())
         let text = try TemporaryDirectory.readText(path)
-        #expect(text == "TAP version 13\n1..0 # SKIP no scenarios selected\n# shard 2/3 by hash\n# shuffled with --seed 42\n# 0 passed, 0 failed\n")
+        #expect(
+            text
+                == "TAP version 13\n1..0 # SKIP no scenarios selected\n# shard 2/3 by hash\n# shuffled with --seed 42\n# 0 passed, 0 failed\n"
+        )
     }
 
     @Test func descriptionsStayOnOneLine() {

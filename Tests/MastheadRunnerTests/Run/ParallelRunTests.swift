@@ -21,8 +21,11 @@ import Testing
         for jobs in [2, 4] {
             let parallel = try reports(jobs: jobs)
             for kind in ReporterSpec.Kind.allCases {
-                let expected = try #require(serial[kind]), actual = try #require(parallel[kind])
-                #expect(actual == expected, "\(kind) differs with --jobs \(jobs): \(Self.firstDifference(expected, actual))")
+                let expected = try #require(serial[kind])
+                let actual = try #require(parallel[kind])
+                #expect(
+                    actual == expected, "\(kind) differs with --jobs \(jobs): \(Self.firstDifference(expected, actual))"
+                )
             }
         }
     }

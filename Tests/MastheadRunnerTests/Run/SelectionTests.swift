@@ -9,35 +9,43 @@ import Testing
     let mixed = PackagePaths.mixed
 
     @Test func filtersAndTagsNarrowTheList() throws {
-        #expect(try Listing.ids([mixed]) { $0.filters = ["passing.lua"] } == [
-            "\(mixed)/passing.lua › adds up", "\(mixed)/passing.lua › prints while it passes",
-            "\(mixed)/passing.lua › steps a greeting header",
-        ])
-        #expect(try Listing.ids([mixed]) { $0.tags = ["smoke", "text"] } == [
-            "\(mixed)/failing.lua › diffs multi-line text", "\(mixed)/passing.lua › adds up",
-            "\(mixed)/passing.lua › steps a greeting header",
-        ])
-        #expect(try Listing.ids([mixed]) {
-            $0.tags = ["smoke"]
-            $0.excludedTags = ["math"]
-        } == ["\(mixed)/passing.lua › steps a greeting header"])
+        #expect(
+            try Listing.ids([mixed]) { $0.filters = ["passing.lua"] } == [
+                "\(mixed)/passing.lua › adds up", "\(mixed)/passing.lua › prints while it passes",
+                "\(mixed)/passing.lua › steps a greeting header",
+            ])
+        #expect(
+            try Listing.ids([mixed]) { $0.tags = ["smoke", "text"] } == [
+                "\(mixed)/failing.lua › diffs multi-line text", "\(mixed)/passing.lua › adds up",
+                "\(mixed)/passing.lua › steps a greeting header",
+            ])
+        #expect(
+            try Listing.ids([mixed]) {
+                $0.tags = ["smoke"]
+                $0.excludedTags = ["math"]
+            } == ["\(mixed)/passing.lua › steps a greeting header"])
     }
 
     @Test func listPrintsIdsWithTagsRunsNothingAndExitsZero() throws {
-        let result = try Subprocess.run(PackagePaths.masthead, ["run", mixed + "/passing.lua", "--list"], separateErrors: true)
+        let result = try Subprocess.run(
+            PackagePaths.masthead, ["run", mixed + "/passing.lua", "--list"], separateErrors: true)
         #expect(result.status == 0)
-        #expect(result.output == """
-            \(mixed)/passing.lua › adds up [smoke, math]
-            \(mixed)/passing.lua › prints while it passes
-            \(mixed)/passing.lua › steps a greeting header [smoke]
+        #expect(
+            result.output == """
+                \(mixed)/passing.lua › adds up [smoke, math]
+                \(mixed)/passing.lua › prints while it passes
+                \(mixed)/passing.lua › steps a greeting header [smoke]
 
-            """)
+                """)
         #expect(result.errors == "")
         // A file that does not load is named on standard error, and the exit status says so.
-        let broken = try Subprocess.run(PackagePaths.masthead, ["run", mixed + "/nested", "--list"], separateErrors: true)
+        let broken = try Subprocess.run(
+            PackagePaths.masthead, ["run", mixed + "/nested", "--list"], separateErrors: true)
         #expect(broken.status == 2)
         #expect(broken.output == "\(mixed)/nested/deep.lua › reads the clock\n")
-        #expect(broken.errors == "masthead: could not load \(mixed)/nested/broken.lua: line 3: unexpected symbol near '='\n")
+        #expect(
+            broken.errors == "masthead: could not load \(mixed)/nested/broken.lua: line 3: unexpected symbol near '='\n"
+        )
     }
 
     @Test func failFastStopsAfterTheFirstFailureAndReportsWhatRan() throws {
@@ -46,13 +54,19 @@ import Testing
                 $0.failFast = true
                 $0.jobs = jobs
             }
-            #expect(run.summary.passed == 0 && run.summary.failed == 1 && run.summary.notRun == 8 && run.summary.stoppedEarly)
+            #expect(
+                run.summary.passed == 0 && run.summary.failed == 1 && run.summary.notRun == 8
+                    && run.summary.stoppedEarly)
             let pretty = try #require(run.reports[.pretty])
             #expect(pretty.contains("  ✗ compares two words "))
             #expect(!pretty.contains("diffs multi-line text"))
-            #expect(pretty.contains("Stopped at the first failure (--fail-fast).\n0 passed, 1 failed, 8 not run, 1 error loading ("))
+            #expect(
+                pretty.contains(
+                    "Stopped at the first failure (--fail-fast).\n0 passed, 1 failed, 8 not run, 1 error loading ("))
             let json = try Consumers.json(try #require(run.reports[.json]))
-            #expect(json.contains("summary\texit_status=2\tfailed=1\tnot_run=8\tpassed=0\tproblems=1\tstopped_early=True\ttotal=9"))
+            #expect(
+                json.contains(
+                    "summary\texit_status=2\tfailed=1\tnot_run=8\tpassed=0\tproblems=1\tstopped_early=True\ttotal=9"))
             #expect(json.filter { $0.hasPrefix("scenario\t") }.count == 1)
         }
     }
@@ -81,14 +95,18 @@ import Testing
     }
 
     @Test func aShuffledRunPrintsItsSeedSoItCanBeRepeated() throws {
-        let pretty = try Subprocess.run(PackagePaths.masthead, ["run", mixed + "/passing.lua", "--shuffle"], separateErrors: true)
+        let pretty = try Subprocess.run(
+            PackagePaths.masthead, ["run", mixed + "/passing.lua", "--shuffle"], separateErrors: true)
         let seed = try #require(pretty.output.firstMatch(of: #/shuffled with --seed (\d+)/#)?.1)
         let again = try Subprocess.run(
-            PackagePaths.masthead, ["run", mixed + "/passing.lua", "--seed", String(seed), "--reporter", "tap"], separateErrors: true)
+            PackagePaths.masthead, ["run", mixed + "/passing.lua", "--seed", String(seed), "--reporter", "tap"],
+            separateErrors: true)
         #expect(again.output.contains("# shuffled with --seed \(seed)\n"))
         #expect(Self.order(pretty.output, marker: "  ✓ ") == Self.order(again.output, marker: "ok "))
         // JUnit on standard output cannot say it: standard error does.
-        let junit = try Subprocess.run(PackagePaths.masthead, ["run", mixed + "/passing.lua", "--seed", "5", "--reporter", "junit"], separateErrors: true)
+        let junit = try Subprocess.run(
+            PackagePaths.masthead, ["run", mixed + "/passing.lua", "--seed", "5", "--reporter", "junit"],
+            separateErrors: true)
         #expect(junit.errors == "masthead: shuffled with --seed 5\n")
     }
 

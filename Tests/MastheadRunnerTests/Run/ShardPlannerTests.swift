@@ -6,7 +6,9 @@ import Testing
 @Suite struct ShardPlannerTests {
     @Test func theHashIsFNV1aOfTheId() {
         // FNV-1a 64 of "a" is 0xaf63dc4c8601ec8c.
-        #expect(ShardPlanner.hashShard(of: "a", count: 1_000_000_007) == Int(UInt64(0xaf63_dc4c_8601_ec8c) % 1_000_000_007) + 1)
+        #expect(
+            ShardPlanner.hashShard(of: "a", count: 1_000_000_007) == Int(UInt64(0xaf63_dc4c_8601_ec8c) % 1_000_000_007)
+                + 1)
     }
 
     @Test func longestFirstOntoTheLightestShardTiesToTheLowerShardAndSmallerId() {

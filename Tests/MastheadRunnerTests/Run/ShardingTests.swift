@@ -91,12 +91,15 @@ import Testing
             $0.timingsPath = file
         }
         #expect(run.summary.exitStatus == 2)
-        #expect(run.summary.loadProblems.map(\.failure.message) == [
-            "\(file):3: expected seconds, a tab and a scenario id (got \"fast\tbroken\")"
-        ])
+        #expect(
+            run.summary.loadProblems.map(\.failure.message) == [
+                "\(file):3: expected seconds, a tab and a scenario id (got \"fast\tbroken\")"
+            ])
     }
 
-    static func expectPartition(_ shards: [[String]], of all: [String], sourceLocation: SourceLocation = #_sourceLocation) {
+    static func expectPartition(
+        _ shards: [[String]], of all: [String], sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let union = shards.flatMap { $0 }
         #expect(union.count == all.count, "a scenario is in two shards or in none", sourceLocation: sourceLocation)
         #expect(Set(union) == Set(all), sourceLocation: sourceLocation)

@@ -7,7 +7,10 @@ import Testing
 @Suite struct TimingsTests {
     @Test func theTextIsSortedFourDecimalsAndReadsBack() throws {
         let timings = Timings(seconds: ["b › two": 0.12345, "a › one": 2, "a › Éclair": 0.00004])
-        #expect(timings.text == "# masthead timings: seconds<TAB>scenario id\n2.0000\ta › one\n0.0000\ta › Éclair\n0.1235\tb › two\n")
+        #expect(
+            timings.text
+                == "# masthead timings: seconds<TAB>scenario id\n2.0000\ta › one\n0.0000\ta › Éclair\n0.1235\tb › two\n"
+        )
         let read = try Timings(parsing: timings.text, path: "t")
         #expect(read.seconds == ["a › one": 2, "a › Éclair": 0, "b › two": 0.1235])
     }

@@ -5,8 +5,10 @@ import Testing
 
 /// The disk store on its own: record modes, what it leaves on disk, and how it fails.
 @Suite struct DiskSnapshotStoreTests {
-    static let first = SnapshotRenderings(text: "greeting  393×145\nbadge  3", voiceover: "Notifications, 3 unread, Button", svg: "<svg>3</svg>")
-    static let second = SnapshotRenderings(text: "greeting  393×145\nbadge  4", voiceover: "Notifications, 4 unread, Button", svg: "<svg>4</svg>")
+    static let first = SnapshotRenderings(
+        text: "greeting  393×145\nbadge  3", voiceover: "Notifications, 3 unread, Button", svg: "<svg>3</svg>")
+    static let second = SnapshotRenderings(
+        text: "greeting  393×145\nbadge  4", voiceover: "Notifications, 4 unread, Button", svg: "<svg>4</svg>")
 
     struct Setup {
         let fixture: SuiteFixture
@@ -20,7 +22,9 @@ import Testing
             SnapshotPaths(file: file, scenario: "badge rolls", name: name, artifactsRoot: fixture.artifacts)
         }
 
-        func check(_ store: DiskSnapshotStore, _ renderings: SnapshotRenderings, name: String = "rolls") -> SnapshotResult {
+        func check(_ store: DiskSnapshotStore, _ renderings: SnapshotRenderings, name: String = "rolls")
+            -> SnapshotResult
+        {
             store.check(renderings, name: name, scenario: SnapshotOwner(file: file, scenario: "badge rolls"))
         }
 
@@ -53,8 +57,10 @@ import Testing
             _ = setup.check(setup.store(.missing), Self.first)
             let before = try setup.fixture.references(setup.paths())
             let failure = try #require(setup.check(setup.store(.missing), Self.second).failure)
-            #expect(failure.message.hasPrefix(
-                "snapshot \"rolls\" does not match its reference (the text rendering and the VoiceOver list differ); the new rendering is in \(setup.paths().artifactFolder)/badge-rolls.rolls.*"))
+            #expect(
+                failure.message.hasPrefix(
+                    "snapshot \"rolls\" does not match its reference (the text rendering and the VoiceOver list differ); the new rendering is in \(setup.paths().artifactFolder)/badge-rolls.rolls.*"
+                ))
             #expect(failure.message.hasSuffix("if the change is intended, accept it with --record failed"))
             let after = try setup.fixture.references(setup.paths())
             #expect(after == before)
@@ -62,7 +68,9 @@ import Testing
             #expect(setup.fixture.read(setup.paths().artifact(.voiceover)) == Self.second.voiceover + "\n")
             #expect(setup.fixture.read(setup.paths().artifact(.picture)) == Self.second.svg + "\n")
             let diff = try #require(failure.diff)
-            #expect(diff.contains("--- \(setup.paths().reference(.text)) (reference)\n+++ \(setup.paths().artifact(.text)) (new)\n"))
+            #expect(
+                diff.contains(
+                    "--- \(setup.paths().reference(.text)) (reference)\n+++ \(setup.paths().artifact(.text)) (new)\n"))
             #expect(diff.contains("\n-badge  3\n+badge  4\n"))
             #expect(diff.contains("\n-Notifications, 3 unread, Button\n+Notifications, 4 unread, Button\n"))
             #expect(setup.temporaryFiles == [])
@@ -72,7 +80,10 @@ import Testing
     @Test func neverWritesAReference() throws {
         try withSetup { setup in
             let failure = try #require(setup.check(setup.store(.never), Self.first).failure)
-            #expect(failure.message == "no reference snapshot (run with --record missing) for \"rolls\": \(setup.paths().reference(.text)) does not exist; the new rendering is in \(setup.paths().artifactFolder)/badge-rolls.rolls.*")
+            #expect(
+                failure.message
+                    == "no reference snapshot (run with --record missing) for \"rolls\": \(setup.paths().reference(.text)) does not exist; the new rendering is in \(setup.paths().artifactFolder)/badge-rolls.rolls.*"
+            )
             #expect(!FileSystem.exists(setup.paths().folder))
             #expect(setup.fixture.read(setup.paths().artifact(.text)) == Self.first.text + "\n")
         }
@@ -91,7 +102,10 @@ import Testing
         try withSetup { setup in
             _ = setup.check(setup.store(.missing), Self.first)
             let failure = try #require(setup.check(setup.store(.failed), Self.second).failure)
-            #expect(failure.message.contains("was recorded again (--record failed); review the change in \(setup.paths().folder)/badge-rolls.rolls.* and run again"))
+            #expect(
+                failure.message.contains(
+                    "was recorded again (--record failed); review the change in \(setup.paths().folder)/badge-rolls.rolls.* and run again"
+                ))
             #expect(failure.diff?.contains("+badge  4") == true)
             #expect(setup.fixture.read(setup.paths().reference(.text)) == Self.second.text + "\n")
             #expect(setup.check(setup.store(.failed), Self.second).failure == nil)
@@ -116,7 +130,9 @@ import Testing
             try #require(ReadOnlyFolder.make(folder))
             defer { ReadOnlyFolder.undo(folder) }
             let failure = try #require(setup.check(setup.store(.missing), Self.first).failure)
-            #expect(failure.message.hasPrefix("snapshot \"rolls\" could not be recorded: cannot write \(setup.paths().reference(.text)): "))
+            #expect(
+                failure.message.hasPrefix(
+                    "snapshot \"rolls\" could not be recorded: cannot write \(setup.paths().reference(.text)): "))
             #expect(failure.message.hasSuffix("; the reference is unchanged"))
             let files = try FileSystem.list(folder)
             #expect(files == [])
@@ -154,13 +170,20 @@ import Testing
             let store = setup.store(.missing)
             let file = setup.file
             for _ in 0..<2 {
-                WorkerPool.run(count: 64, jobs: 8, task: { index in
-                    let renderings = SnapshotRenderings(text: "scenario \(index % 16)", voiceover: "v", svg: "<svg/>")
-                    return store.check(renderings, name: "n\(index / 16)", scenario: SnapshotOwner(file: file, scenario: "s \(index % 16)")).failure
-                }, deliver: { _, failure in
-                    #expect(failure == nil)
-                    return true
-                })
+                WorkerPool.run(
+                    count: 64, jobs: 8,
+                    task: { index in
+                        let renderings = SnapshotRenderings(
+                            text: "scenario \(index % 16)", voiceover: "v", svg: "<svg/>")
+                        return store.check(
+                            renderings, name: "n\(index / 16)",
+                            scenario: SnapshotOwner(file: file, scenario: "s \(index % 16)")
+                        ).failure
+                    },
+                    deliver: { _, failure in
+                        #expect(failure == nil)
+                        return true
+                    })
             }
             #expect(store.ledger.checks.count == 128)
             #expect(store.ledger.checks.filter { $0.status == .recorded }.count == 64)

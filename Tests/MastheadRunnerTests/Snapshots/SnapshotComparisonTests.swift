@@ -31,12 +31,14 @@ import Testing
 
     @Test func differingReferences() {
         let missing = compare(textDiffers, .missing)
-        #expect(missing.status == .mismatched && missing.fails && missing.writes.isEmpty && missing.differing == [.text])
+        #expect(
+            missing.status == .mismatched && missing.fails && missing.writes.isEmpty && missing.differing == [.text])
         #expect(compare(textDiffers, .never).status == .mismatched)
         let all = compare(textDiffers, .all)
         #expect(all.status == .updated && !all.fails && all.writes == [.text, .picture])
         let failed = compare(textDiffers, .failed)
-        #expect(failed.status == .updated && failed.fails && failed.writes == [.text, .picture] && !failed.keepsArtifacts)
+        #expect(
+            failed.status == .updated && failed.fails && failed.writes == [.text, .picture] && !failed.keepsArtifacts)
     }
 
     @Test func aPictureAloneNeverFails() {

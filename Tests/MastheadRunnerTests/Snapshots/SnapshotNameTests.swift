@@ -26,11 +26,17 @@ import Testing
         #expect(SnapshotName.slug(first) != SnapshotName.slug(second))
     }
 
-    @Test(arguments: ["../../etc/passwd", "a/b\\c:d*e?f\"g<h>i|j", ".hidden", "CON", String(repeating: "long name ", count: 40), "tab\there\nnewline"])
+    @Test(arguments: [
+        "../../etc/passwd", "a/b\\c:d*e?f\"g<h>i|j", ".hidden", "CON", String(repeating: "long name ", count: 40),
+        "tab\there\nnewline",
+    ])
     func slugsAreSafeFileNameParts(name: String) {
         let slug = SnapshotName.slug(name)
         #expect(!slug.isEmpty && slug.count <= 60)
-        #expect(slug.utf8.allSatisfy { ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x5F || $0 == 0x2D || $0 == 0x7E })
+        #expect(
+            slug.utf8.allSatisfy {
+                ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x5F || $0 == 0x2D || $0 == 0x7E
+            })
         #expect(!slug.contains("."))
     }
 

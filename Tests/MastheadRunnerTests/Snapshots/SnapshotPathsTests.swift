@@ -4,18 +4,23 @@ import Testing
 
 /// Where a snapshot's references and artifacts go.
 @Suite struct SnapshotPathsTests {
-    let paths = SnapshotPaths(file: "Scenarios/greeting/badge.lua", scenario: "badge rolls", name: "three", artifactsRoot: ".masthead/artifacts")
+    let paths = SnapshotPaths(
+        file: "Scenarios/greeting/badge.lua", scenario: "badge rolls", name: "three",
+        artifactsRoot: ".masthead/artifacts")
 
     @Test func referencesLiveBesideTheScenarioFile() {
-        #expect(paths.references == [
-            "Scenarios/greeting/__snapshots__/badge.lua/badge-rolls.three.text.txt",
-            "Scenarios/greeting/__snapshots__/badge.lua/badge-rolls.three.voiceover.txt",
-            "Scenarios/greeting/__snapshots__/badge.lua/badge-rolls.three.svg",
-        ])
+        #expect(
+            paths.references == [
+                "Scenarios/greeting/__snapshots__/badge.lua/badge-rolls.three.text.txt",
+                "Scenarios/greeting/__snapshots__/badge.lua/badge-rolls.three.voiceover.txt",
+                "Scenarios/greeting/__snapshots__/badge.lua/badge-rolls.three.svg",
+            ])
     }
 
     @Test func artifactsMirrorTheReferencePath() {
-        #expect(paths.artifact(.text) == ".masthead/artifacts/Scenarios/greeting/__snapshots__/badge.lua/badge-rolls.three.text.txt")
+        #expect(
+            paths.artifact(.text)
+                == ".masthead/artifacts/Scenarios/greeting/__snapshots__/badge.lua/badge-rolls.three.text.txt")
         #expect(paths.artifactFolder == ".masthead/artifacts/Scenarios/greeting/__snapshots__/badge.lua")
     }
 

@@ -27,7 +27,8 @@ import Testing
     }
 
     func paths(_ fixture: SuiteFixture, _ scenario: String = "badge rolls", name: String = "header") -> SnapshotPaths {
-        SnapshotPaths(file: fixture.suite + "/badge.lua", scenario: scenario, name: name, artifactsRoot: fixture.artifacts)
+        SnapshotPaths(
+            file: fixture.suite + "/badge.lua", scenario: scenario, name: name, artifactsRoot: fixture.artifacts)
     }
 
     @Test func recordedOnceThenPassingThenFailingWithADiffWhenTheHeaderChanges() throws {
@@ -53,7 +54,8 @@ import Testing
             #expect(third.result("another scenario, the same snapshot name")?.passed == true)
             let after = try FileSystem.readBytes(paths(fixture).reference(.text))
             #expect(after == reference)
-            #expect(fixture.read(paths(fixture).artifact(.voiceover))?.contains("Notifications, 4 unread, Button") == true)
+            #expect(
+                fixture.read(paths(fixture).artifact(.voiceover))?.contains("Notifications, 4 unread, Button") == true)
         }
     }
 
@@ -61,7 +63,10 @@ import Testing
         try withSuite(["badge.lua": Self.badge(unread: 3)]) { fixture in
             let run = try fixture.run(environment: ["CI": "true"])
             #expect(run.summary.failed == 2)
-            #expect(run.failures.allSatisfy { $0.hasPrefix("no reference snapshot (run with --record missing) for \"header\": ") })
+            #expect(
+                run.failures.allSatisfy {
+                    $0.hasPrefix("no reference snapshot (run with --record missing) for \"header\": ")
+                })
             #expect(!fixture.files().contains { $0.hasPrefix("suite/__snapshots__") })
             #expect(fixture.files().contains { $0.hasPrefix("artifacts/") && $0.hasSuffix(".text.txt") })
             // --record (or MASTHEAD_RECORD) overrides CI.
@@ -95,14 +100,18 @@ import Testing
             """
         try withSuite(["badge.lua": Self.badge(unread: 3), "twice.lua": twice]) { fixture in
             let run = try fixture.run()
-            let own = paths(fixture).reference(.text), other = paths(fixture, "another scenario, the same snapshot name").reference(.text)
+            let own = paths(fixture).reference(.text)
+            let other = paths(fixture, "another scenario, the same snapshot name").reference(.text)
             #expect(own != other)
             #expect(fixture.read(own)?.contains("\"3\"") == true)
             #expect(fixture.read(other)?.contains("\"1\"") == true)
             let failure = try #require(run.result("asks twice")?.outcome.failure)
             #expect(failure.kind == .error)
             #expect(failure.location?.line == 4)
-            #expect(failure.message == "snapshot \"same\" is already checked in this scenario; give each to_match_snapshot call its own name")
+            #expect(
+                failure.message
+                    == "snapshot \"same\" is already checked in this scenario; give each to_match_snapshot call its own name"
+            )
         }
     }
 

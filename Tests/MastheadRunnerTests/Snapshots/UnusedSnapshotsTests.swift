@@ -6,20 +6,22 @@ import Testing
 @Suite struct UnusedSnapshotsTests {
     static let suite = [
         "greeting.lua": """
-            scenario("expanded", function()
-              expect(greeting_header { profile = profile.sample }):to_match_snapshot("header")
-            end)
-            """,
+        scenario("expanded", function()
+          expect(greeting_header { profile = profile.sample }):to_match_snapshot("header")
+        end)
+        """,
         "nested/scope.lua": """
-            scenario("at rest", function()
-              expect(scope_header { title = "Reading", scopes = scope_header.sample_scopes, scope = "for-you" }):to_match_snapshot("header")
-            end)
-            """,
+        scenario("at rest", function()
+          expect(scope_header { title = "Reading", scopes = scope_header.sample_scopes, scope = "for-you" }):to_match_snapshot("header")
+        end)
+        """,
     ]
 
     /// Runs the suite once to record, adds leftovers, then runs with `arguments`; returns what the
     /// summary printed and the files left under the suite.
-    func runWithLeftovers(_ arguments: [String], change: (SuiteFixture) throws -> Void = { _ in }) throws -> (text: String, files: [String], exit: Int32) {
+    func runWithLeftovers(_ arguments: [String], change: (SuiteFixture) throws -> Void = { _ in }) throws -> (
+        text: String, files: [String], exit: Int32
+    ) {
         let fixture = try SuiteFixture(files: Self.suite)
         defer { fixture.remove() }
         _ = try fixture.run()
@@ -29,7 +31,8 @@ import Testing
         try change(fixture)
         let options = try fixture.options(arguments)
         let report = fixture.root + "/summary.txt"
-        let reporter = SnapshotSummaryReporter(output: TextOutput(.file(report)), options: options, ledger: SnapshotLedger())
+        let reporter = SnapshotSummaryReporter(
+            output: TextOutput(.file(report)), options: options, ledger: SnapshotLedger())
         let summary = try fixture.run(arguments, extra: [reporter]).summary
         return (fixture.read(report) ?? "", fixture.files().filter { $0.hasPrefix("suite/") }, summary.exitStatus)
     }
@@ -39,11 +42,12 @@ import Testing
         let lines = result.text.split(separator: "\n").map(String.init)
         #expect(lines.contains("Unused snapshots: 3 files that no scenario of this run asked for"))
         let listed = lines.filter { $0.hasPrefix("  ") }.map { String($0.split(separator: "/suite/").last!) }
-        #expect(listed == [
-            "__snapshots__/deleted.lua/gone.header.svg",
-            "__snapshots__/greeting.lua/expanded.old-name.text.txt",
-            "nested/__snapshots__/scope.lua/at-rest.header.text.txt.tmp-1-1",
-        ])
+        #expect(
+            listed == [
+                "__snapshots__/deleted.lua/gone.header.svg",
+                "__snapshots__/greeting.lua/expanded.old-name.text.txt",
+                "nested/__snapshots__/scope.lua/at-rest.header.text.txt.tmp-1-1",
+            ])
         #expect(result.files.count == 2 + 6 + 3)
         #expect(result.exit == 0)
     }
@@ -51,29 +55,36 @@ import Testing
     @Test func deleteRemovesOnlyTheUnusedFiles() throws {
         let result = try runWithLeftovers(["--unused-snapshots=delete"])
         #expect(result.text.contains("Deleted 3 unused snapshot files."))
-        #expect(result.files == [
-            "suite/__snapshots__/greeting.lua/expanded.header.svg",
-            "suite/__snapshots__/greeting.lua/expanded.header.text.txt",
-            "suite/__snapshots__/greeting.lua/expanded.header.voiceover.txt",
-            "suite/greeting.lua",
-            "suite/nested/__snapshots__/scope.lua/at-rest.header.svg",
-            "suite/nested/__snapshots__/scope.lua/at-rest.header.text.txt",
-            "suite/nested/__snapshots__/scope.lua/at-rest.header.voiceover.txt",
-            "suite/nested/scope.lua",
-        ])
+        #expect(
+            result.files == [
+                "suite/__snapshots__/greeting.lua/expanded.header.svg",
+                "suite/__snapshots__/greeting.lua/expanded.header.text.txt",
+                "suite/__snapshots__/greeting.lua/expanded.header.voiceover.txt",
+                "suite/greeting.lua",
+                "suite/nested/__snapshots__/scope.lua/at-rest.header.svg",
+                "suite/nested/__snapshots__/scope.lua/at-rest.header.text.txt",
+                "suite/nested/__snapshots__/scope.lua/at-rest.header.voiceover.txt",
+                "suite/nested/scope.lua",
+            ])
     }
 
     @Test func aFilterMakesTheListAWarningAndDeleteRefuses() throws {
         let result = try runWithLeftovers(["--unused-snapshots=delete", "--filter", "expanded"])
-        #expect(result.text.contains("note: --filter is active: scenarios left out of this run cannot ask for their snapshots, so theirs are listed as unused too"))
+        #expect(
+            result.text.contains(
+                "note: --filter is active: scenarios left out of this run cannot ask for their snapshots, so theirs are listed as unused too"
+            ))
         #expect(result.text.contains("at-rest.header.text.txt\n"))
-        #expect(result.text.contains("Not deleting anything: --unused-snapshots=delete needs a run of the whole suite."))
+        #expect(
+            result.text.contains("Not deleting anything: --unused-snapshots=delete needs a run of the whole suite."))
         #expect(result.files.count == 2 + 6 + 3)
     }
 
     @Test func theFilesOfFailedScenariosAreNotListed() throws {
         let result = try runWithLeftovers(["--unused-snapshots"]) { fixture in
-            try fixture.write("greeting.lua", """
+            try fixture.write(
+                "greeting.lua",
+                """
                 scenario("expanded", function()
                   error("stops before its snapshot")
                 end)

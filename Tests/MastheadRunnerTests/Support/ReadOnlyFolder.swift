@@ -3,7 +3,7 @@ import TestSupport
 @testable import MastheadRunner
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Makes a folder refuse new files, even for root (who ignores permission bits): mode 555 first,
@@ -21,7 +21,9 @@ enum ReadOnlyFolder {
     static func make(_ path: String) -> Bool {
         chmod(path, 0o555)
         if refusesFiles(path) { return true }
-        guard let chattr = Subprocess.find("chattr"), (try? Subprocess.run(chattr, ["+i", path]))?.status == 0 else { return false }
+        guard let chattr = Subprocess.find("chattr"), (try? Subprocess.run(chattr, ["+i", path]))?.status == 0 else {
+            return false
+        }
         return refusesFiles(path)
     }
 

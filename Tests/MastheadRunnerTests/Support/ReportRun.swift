@@ -43,7 +43,9 @@ struct ReportRun {
 /// Tests/Fixtures/consumers/README.md).
 enum Consumers {
     /// Writes `text` to a temporary file and runs `program` with `arguments` and the file's path.
-    static func read(_ text: String, with program: String, _ arguments: [String], suffix: String) throws -> Subprocess.Result {
+    static func read(_ text: String, with program: String, _ arguments: [String], suffix: String) throws
+        -> Subprocess.Result
+    {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let path = directory.path + "/report." + suffix
@@ -66,7 +68,9 @@ enum Consumers {
     static let python = Subprocess.find("python3") ?? "/usr/bin/python3"
 
     private static func lines(_ result: Subprocess.Result) throws -> [String] {
-        guard result.status == 0 else { throw Subprocess.Failure(description: "consumer failed (\(result.status)): \(result.errors)") }
+        guard result.status == 0 else {
+            throw Subprocess.Failure(description: "consumer failed (\(result.status)): \(result.errors)")
+        }
         return result.output.split(separator: "\n").map(String.init)
     }
 

@@ -4,7 +4,7 @@ import TestSupport
 @testable import MastheadRunner
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A scenario suite in a fresh temporary folder, run in-process as `masthead run` would run it.
@@ -34,20 +34,24 @@ struct SuiteFixture {
     /// The options of `masthead run suite --artifacts artifacts` plus `arguments`, as the command line
     /// parses them with `environment`.
     func options(_ arguments: [String] = [], environment: [String: String] = [:]) throws -> RunOptions {
-        var options = try RunCommand.parse([suite, "--artifacts", artifacts, "--jobs", "2"] + arguments, environment: environment)!
+        var options = try RunCommand.parse(
+            [suite, "--artifacts", artifacts, "--jobs", "2"] + arguments, environment: environment)!
         options.pluginDirectories = []
         return options
     }
 
     /// Runs the suite (writing the HTML report when `arguments` ask for one); returns its results
     /// in order, the summary, the snapshot ledger and the sources it loaded.
-    func run(_ arguments: [String] = [], environment: [String: String] = [:], extra: [any Reporter] = []) throws -> SuiteRun {
+    func run(_ arguments: [String] = [], environment: [String: String] = [:], extra: [any Reporter] = []) throws
+        -> SuiteRun
+    {
         let options = try options(arguments, environment: environment)
         let recorder = RecordingReporter()
         let snapshots = DiskSnapshotStore(options: options)
         let sources = SourceCache()
         let html = options.html.map { [HTMLReporter(path: $0, ledger: snapshots.ledger, sources: sources)] } ?? []
-        let runner = SuiteRunner(options: options, reporters: [recorder] + html + extra, sources: sources, snapshots: snapshots)
+        let runner = SuiteRunner(
+            options: options, reporters: [recorder] + html + extra, sources: sources, snapshots: snapshots)
         let summary = runner.run()
         return SuiteRun(results: recorder.results, summary: summary, ledger: snapshots.ledger, sources: sources)
     }

@@ -33,7 +33,9 @@ import Testing
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         try TemporaryDirectory.write(document, to: directory.path + "/doc.xml")
-        let python = try Subprocess.run(Consumers.python, [PackagePaths.consumers + "/xml_events.py", directory.path + "/doc.xml"], separateErrors: true)
+        let python = try Subprocess.run(
+            Consumers.python, [PackagePaths.consumers + "/xml_events.py", directory.path + "/doc.xml"],
+            separateErrors: true)
         try #require(python.status == 0, "\(python.errors)")
         let expected = python.output.split(separator: "\n").map(String.init)
         #expect(Self.events(try XMLReader.parse(document)) == expected)
@@ -47,7 +49,10 @@ import Testing
     @Test func brokenDocumentsAreErrorsAtTheirLineAndColumn() {
         let cases: [(String, String)] = [
             ("<a>\n  <b></c>\n</a>", "line 2, column 6: expected </b>, found </c>"),
-            ("<a>&nbsp;</a>", "line 1, column 4: unknown entity &nbsp; (only &lt; &gt; &amp; &quot; &apos; and character references)"),
+            (
+                "<a>&nbsp;</a>",
+                "line 1, column 4: unknown entity &nbsp; (only &lt; &gt; &amp; &quot; &apos; and character references)"
+            ),
             ("<a>fish & chips</a>", "line 1, column 9: '&' that starts no reference (write a literal & as &amp;)"),
             ("<a x=1/>", "line 1, column 6: the value of x must be in quotes, found '1/>'"),
             ("<a x='1' x='2'/>", "line 1, column 10: the attribute x appears twice in <a>"),
@@ -56,7 +61,10 @@ import Testing
             ("<!-- only a comment -->", "line 1, column 24: the document has no root element"),
             ("<a>&#0;</a>", "line 1, column 4: &#0; is not a character XML allows"),
             ("<a><!-- a -- b --></a>", "line 1, column 11: '--' inside a comment"),
-            ("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><a/>", "line 1, column 1: the document is in iso-8859-1; merge-junit reads UTF-8 only"),
+            (
+                "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><a/>",
+                "line 1, column 1: the document is in iso-8859-1; merge-junit reads UTF-8 only"
+            ),
             ("<a>\n<b>", "line 2, column 1: <b> is never closed (expected </b>)"),
             ("<a x='1'y='2'/>", "line 1, column 9: expected a space, > or /> in <a, found 'y='2'/>'"),
             ("<a>]]></a>", "line 1, column 4: ']]>' in text (write it as ]]&gt;)"),
@@ -74,7 +82,9 @@ import Testing
     @Test func hostileInputIsRefusedNotCrashedOn() {
         let deep = String(repeating: "<a>", count: 10_000) + String(repeating: "</a>", count: 10_000)
         #expect(throws: XMLSyntaxError.self) { try XMLReader.parse(deep) }
-        #expect(throws: XMLSyntaxError.self) { try XMLReader.parse(bytes: [0x3C, 0x61, 0x3E, 0xFF, 0x3C, 0x2F, 0x61, 0x3E]) }
+        #expect(throws: XMLSyntaxError.self) {
+            try XMLReader.parse(bytes: [0x3C, 0x61, 0x3E, 0xFF, 0x3C, 0x2F, 0x61, 0x3E])
+        }
         #expect(throws: XMLSyntaxError.self) { try XMLReader.parse("") }
         #expect(throws: XMLSyntaxError.self) { try XMLReader.parse("<a") }
     }

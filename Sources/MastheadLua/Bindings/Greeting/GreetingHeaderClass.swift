@@ -50,7 +50,8 @@ enum GreetingHeaderClass {
         var count = 1
         if stack.type(at: 2) != .nil && stack.type(at: 2) != .none {
             guard let given = stack.integer(at: 2), given >= 0 else {
-                throw LuaArgumentError(2, "a non-negative whole number of notifications", function: "notify",
+                throw LuaArgumentError(
+                    2, "a non-negative whole number of notifications", function: "notify",
                     got: OptionTable.describe(stack, 2))
             }
             count = given
@@ -84,7 +85,8 @@ enum GreetingHeaderClass {
 
     private static func offsetArgument(_ stack: LuaStack, function: String) throws -> Double {
         guard let value = stack.number(at: 2), value.isFinite else {
-            throw LuaArgumentError(2, "a finite number of points", function: function, got: OptionTable.describe(stack, 2))
+            throw LuaArgumentError(
+                2, "a finite number of points", function: function, got: OptionTable.describe(stack, 2))
         }
         return value
     }

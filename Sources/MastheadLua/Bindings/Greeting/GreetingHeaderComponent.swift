@@ -77,7 +77,8 @@ final class GreetingHeaderComponent: SceneComponent, ClockListener {
 
     /// The minutes (seconds / 60) whose start lies in (start, end].
     static func boundaries(from start: Double, to end: Double) -> [Double] {
-        let first = (start / 60).rounded(.down), last = (end / 60).rounded(.down)
+        let first = (start / 60).rounded(.down)
+        let last = (end / 60).rounded(.down)
         guard last != first else { return [] }
         guard last > first else { return [last] }
         return Array(stride(from: max(first + 1, last - 1439), through: last, by: 1))

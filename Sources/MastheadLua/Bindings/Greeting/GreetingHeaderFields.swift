@@ -5,7 +5,9 @@ import MastheadCore
 /// token behind the header, nil when it has none). Writing any field is an error that points to
 /// `h:set{...}`; reading an unknown one is an error with a suggestion.
 enum GreetingHeaderFields {
-    static let names = ["collapse", "unread", "status", "date_line", "profile", "scroll_offset", "pinned", "loading", "ground"]
+    static let names = [
+        "collapse", "unread", "status", "date_line", "profile", "scroll_offset", "pinned", "loading", "ground",
+    ]
 
     static let get: LuaFunction = LuaFunction { stack in
         guard let component: GreetingHeaderComponent = stack.object(at: 1, as: GreetingHeaderClass.luaClass),
@@ -21,7 +23,11 @@ enum GreetingHeaderFields {
         case "status": stack.push(controller.shownInputs.status)
         case "date_line": stack.push(controller.dateLine)
         case "profile":
-            if let profile = controller.header.profile { ProfileTable.push(profile, on: stack) } else { stack.pushNil() }
+            if let profile = controller.header.profile {
+                ProfileTable.push(profile, on: stack)
+            } else {
+                stack.pushNil()
+            }
         case "scroll_offset": stack.push(Points.round(controller.scrollOffset))
         case "pinned": stack.push(controller.header.pinned)
         case "loading": stack.push(controller.header.isLoading)
@@ -48,7 +54,8 @@ enum GreetingHeaderFields {
             return 1
         }
         let controller = component.controller
-        stack.push("greeting_header(collapse \(Points.format(controller.collapse)), unread \(controller.header.unreadCount))")
+        stack.push(
+            "greeting_header(collapse \(Points.format(controller.collapse)), unread \(controller.header.unreadCount))")
         return 1
     }
 

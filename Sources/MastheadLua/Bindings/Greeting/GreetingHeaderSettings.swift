@@ -14,10 +14,11 @@ struct GreetingHeaderSettings {
     var statusProvider: String?
     var statusData: LuaReference?
 
-    static let fields = [
-        "profile", "status", "status_provider", "status_data", "unread", "collapse", "search_prompt", "on_profile",
-        "on_notifications", "on_search", "pinned", "collapse_distance",
-    ] + EnvironmentOptions.fields
+    static let fields =
+        [
+            "profile", "status", "status_provider", "status_data", "unread", "collapse", "search_prompt", "on_profile",
+            "on_notifications", "on_search", "pinned", "collapse_distance",
+        ] + EnvironmentOptions.fields
 
     /// Applies the fields present in `options`; errors name the field and the offending value.
     mutating func apply(_ options: OptionTable, services: ScenarioServices) throws {
@@ -94,7 +95,8 @@ struct GreetingHeaderSettings {
         if options.has("status_data") {
             let slot = options.push("status_data")
             defer { options.stack.pop() }
-            statusData = options.stack.type(at: slot) == .boolean && !options.stack.boolean(at: slot)
+            statusData =
+                options.stack.type(at: slot) == .boolean && !options.stack.boolean(at: slot)
                 ? nil : LuaReference(to: slot, on: options.stack)
         }
     }

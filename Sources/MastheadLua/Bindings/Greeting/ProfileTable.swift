@@ -15,7 +15,8 @@ enum ProfileTable {
         }
         let greetingName = try options.string("greeting_name", nonEmpty: true)
         let avatarURL = try options.string("avatar_url", nonEmpty: true)
-        let photo = try options.choice("photo", among: Profile.Photo.allCases.map(\.rawValue)).flatMap(Profile.Photo.init)
+        let photo = try options.choice("photo", among: Profile.Photo.allCases.map(\.rawValue)).flatMap(
+            Profile.Photo.init)
         if photo == .loaded, avatarURL == nil {
             throw LuaScriptError("\(function): field 'photo' is \"loaded\" but there is no avatar_url to load it from")
         }

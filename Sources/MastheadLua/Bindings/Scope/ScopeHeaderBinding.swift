@@ -21,7 +21,9 @@ enum ScopeHeaderBinding {
     static let build = LuaFunction { stack in
         let context = try stack.scenario()
         guard stack.type(at: 2) == .table else {
-            throw LuaScriptError("scope_header expects a table of fields (scope_header{ title = \"Reading\", ... }), got \(OptionTable.describe(stack, 2))")
+            throw LuaScriptError(
+                "scope_header expects a table of fields (scope_header{ title = \"Reading\", ... }), got \(OptionTable.describe(stack, 2))"
+            )
         }
         // The contract's defaults: a Filters button (on_filters = true) in a pinned section.
         var settings = ScopeHeaderSettings(
@@ -34,7 +36,8 @@ enum ScopeHeaderBinding {
         let controller: ScopeHeaderController
         do throws(ScopeHeaderInputError) {
             controller = try ScopeHeaderController(
-                header: settings.header, environment: settings.environment, clock: context.clock, sectionTop: settings.sectionTop)
+                header: settings.header, environment: settings.environment, clock: context.clock,
+                sectionTop: settings.sectionTop)
         } catch {
             throw ScopeHeaderSettings.message(error, function: "scope_header")
         }

@@ -24,7 +24,8 @@ enum ScopeHeaderFields {
         default:
             let methods = (ScopeHeaderMethods.all + CommonMethods.all).map(\.0)
             throw LuaScriptError(
-                "a scope header has no field '\(name)'\(Suggestion.didYouMean(name, in: names + methods)) (fields: \(names.joined(separator: ", ")))")
+                "a scope header has no field '\(name)'\(Suggestion.didYouMean(name, in: names + methods)) (fields: \(names.joined(separator: ", ")))"
+            )
         }
         return 1
     }

@@ -4,7 +4,8 @@ import MastheadCore
 /// `scroll_row(row, x)` and `row(row)` for the rows that scroll sideways. Each step is recorded.
 enum ScopeHeaderMethods {
     static let all: [(String, LuaFunction)] = [
-        ("set", set), ("scroll", scroll), ("scroll_by", scrollBy), ("tap", tap), ("scroll_row", scrollRow), ("row", row),
+        ("set", set), ("scroll", scroll), ("scroll_by", scrollBy), ("tap", tap), ("scroll_row", scrollRow),
+        ("row", row),
     ]
 
     /// `s:set{ scope = "saved", selected = { "unread" }, width = 375, ... }`: any option of the builder.
@@ -12,13 +13,15 @@ enum ScopeHeaderMethods {
         let header = try stack.scopeHeader("set")
         let context = try stack.scenario()
         guard stack.type(at: 2) == .table else {
-            throw LuaScriptError("set expects a table of fields (s:set{ scope = \"saved\" }), got \(OptionTable.describe(stack, 2))")
+            throw LuaScriptError(
+                "set expects a table of fields (s:set{ scope = \"saved\" }), got \(OptionTable.describe(stack, 2))")
         }
         context.step("set\(describeFields(stack, at: 2))")
         var settings = header.settings
         try settings.apply(stack, at: 2, function: "set", themes: context.services.themes)
         do throws(ScopeHeaderInputError) {
-            try header.controller.update(settings.header, environment: settings.environment, sectionTop: settings.sectionTop)
+            try header.controller.update(
+                settings.header, environment: settings.environment, sectionTop: settings.sectionTop)
         } catch {
             throw ScopeHeaderSettings.message(error, function: "set")
         }
@@ -100,7 +103,8 @@ enum ScopeHeaderMethods {
 
     private static func points(_ stack: LuaStack, at index: Int32, function: String) throws -> Double {
         guard let value = stack.number(at: index), value.isFinite else {
-            throw LuaArgumentError(Int(index), "a finite number of points", function: function, got: OptionTable.describe(stack, index))
+            throw LuaArgumentError(
+                Int(index), "a finite number of points", function: function, got: OptionTable.describe(stack, index))
         }
         return value
     }
@@ -110,7 +114,8 @@ enum ScopeHeaderMethods {
         guard let name = stack.string(at: index), let row = ScopeHeaderRow(rawValue: name) else {
             let given = stack.string(at: index).map { Suggestion.didYouMean($0, in: names) } ?? ""
             throw LuaScriptError(
-                "\(function): the row must be \"scopes\" or \"chips\" (got \(OptionTable.describe(stack, index)))\(given)")
+                "\(function): the row must be \"scopes\" or \"chips\" (got \(OptionTable.describe(stack, index)))\(given)"
+            )
         }
         return row
     }

@@ -36,11 +36,18 @@ enum ScopeItemTables {
     }
 
     static func push(_ scope: ScopeHeader.Scope, on stack: LuaStack) {
-        stack.push(record(["id": .string(scope.id), "title": .string(scope.title), "count": scope.count.map { .integer(Int64($0)) } ?? .nil]))
+        stack.push(
+            record([
+                "id": .string(scope.id), "title": .string(scope.title),
+                "count": scope.count.map { .integer(Int64($0)) } ?? .nil,
+            ]))
     }
 
     static func push(_ chip: ScopeHeader.Chip, on stack: LuaStack) {
-        stack.push(record(["id": .string(chip.id), "title": .string(chip.title), "symbol": chip.symbol.map { .string($0) } ?? .nil]))
+        stack.push(
+            record([
+                "id": .string(chip.id), "title": .string(chip.title), "symbol": chip.symbol.map { .string($0) } ?? .nil,
+            ]))
     }
 
     /// A plain table of named fields (nil fields are left out).
@@ -75,7 +82,8 @@ enum ScopeItemTables {
         try OptionTable.checkCount(count, "\(options.function): field '\(name)'")
         try stack.forEachPair(in: slot) { key, _ in
             guard case .index(let position) = key, position >= 1, position <= count else {
-                throw LuaScriptError("\(options.function): field '\(name)' must be a list (found key \(key.description))")
+                throw LuaScriptError(
+                    "\(options.function): field '\(name)' must be a list (found key \(key.description))")
             }
         }
         var items: [Item] = []
@@ -90,7 +98,8 @@ enum ScopeItemTables {
             let item = try readItem(stack.absolute(-1), label)
             bytes += textBytes(item)
             guard bytes <= maximumListTextBytes else {
-                throw LuaScriptError("\(options.function): field '\(name)' holds more than \(maximumListTextBytes) bytes of text in all")
+                throw LuaScriptError(
+                    "\(options.function): field '\(name)' holds more than \(maximumListTextBytes) bytes of text in all")
             }
             items.append(item)
         }
