@@ -3,7 +3,7 @@ SWIFT ?= swift
 RELEASE_BIN = .build/release/masthead
 DEBUG_BIN = .build/debug/masthead
 
-.PHONY: deps test-deps bench-deps profile-deps metrics-deps apt build release run test test-swift test-scenarios bench fuzz fuzz-components fuzz-scripts test-asan test-tsan metrics metrics-check clean
+.PHONY: lint deps test-deps bench-deps profile-deps metrics-deps apt build release run test test-swift test-scenarios bench fuzz fuzz-components fuzz-scripts test-asan test-tsan metrics metrics-check clean
 
 # Debian packages Masthead builds against, and the real tools its tests check outputs with
 # (lua5.4 as the reference interpreter, xmllint and python3 as XML/JSON parsers, prove for TAP,
@@ -37,7 +37,12 @@ run: release
 	$(RELEASE_BIN) run Scenarios --plugins Plugins
 
 # Every test: the Swift tests, then the scenario suite.
-test: test-swift test-scenarios
+test: lint test-swift test-scenarios
+
+# The Swift tree in the format .swift-format describes (`swift format --in-place --recursive
+# Sources Tests Package.swift` applies it).
+lint:
+	$(SWIFT) format lint --strict --recursive --parallel Sources Tests Package.swift
 
 test-swift: test-deps
 	$(SWIFT) test

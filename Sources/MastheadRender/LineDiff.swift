@@ -10,7 +10,9 @@
 /// ```
 public enum LineDiff {
     public enum Change: Equatable, Sendable {
-        case same(String), removed(String), added(String)
+        case same(String)
+        case removed(String)
+        case added(String)
     }
 
     /// The line-by-line changes from `expected` to `actual` (a longest common subsequence).
@@ -37,7 +39,8 @@ public enum LineDiff {
     }
 
     private static func lcsChanges(_ a: [String], _ b: [String]) -> [Change] {
-        let n = a.count, m = b.count
+        let n = a.count
+        let m = b.count
         var lengths = [[Int]](repeating: [Int](repeating: 0, count: m + 1), count: n + 1)
         for i in stride(from: n - 1, through: 0, by: -1) {
             for j in stride(from: m - 1, through: 0, by: -1) {
@@ -45,14 +48,19 @@ public enum LineDiff {
             }
         }
         var changes: [Change] = []
-        var i = 0, j = 0
+        var i = 0
+        var j = 0
         while i < n || j < m {
             if i < n, j < m, a[i] == b[j] {
-                changes.append(.same(a[i])); i += 1; j += 1
+                changes.append(.same(a[i]))
+                i += 1
+                j += 1
             } else if i < n, j == m || lengths[i + 1][j] >= lengths[i][j + 1] {
-                changes.append(.removed(a[i])); i += 1
+                changes.append(.removed(a[i]))
+                i += 1
             } else {
-                changes.append(.added(b[j])); j += 1
+                changes.append(.added(b[j]))
+                j += 1
             }
         }
         return changes
@@ -91,21 +99,32 @@ public enum LineDiff {
             }
         }
         return ranges.map { range in
-            var oldStart = 1, newStart = 1
+            var oldStart = 1
+            var newStart = 1
             for change in changes[..<range.lowerBound] {
                 switch change {
-                case .same: oldStart += 1; newStart += 1
+                case .same:
+                    oldStart += 1
+                    newStart += 1
                 case .removed: oldStart += 1
                 case .added: newStart += 1
                 }
             }
-            var oldCount = 0, newCount = 0
+            var oldCount = 0
+            var newCount = 0
             var lines: [String] = []
             for change in changes[range] {
                 switch change {
-                case .same(let line): lines.append(" " + line); oldCount += 1; newCount += 1
-                case .removed(let line): lines.append("-" + line); oldCount += 1
-                case .added(let line): lines.append("+" + line); newCount += 1
+                case .same(let line):
+                    lines.append(" " + line)
+                    oldCount += 1
+                    newCount += 1
+                case .removed(let line):
+                    lines.append("-" + line)
+                    oldCount += 1
+                case .added(let line):
+                    lines.append("+" + line)
+                    newCount += 1
                 }
             }
             return Hunk(header: "@@ -\(oldStart),\(oldCount) +\(newStart),\(newCount) @@", lines: lines)

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// WCAG 2 contrast: relative luminance of sRGB colours and the ratio between two of them.
@@ -37,5 +37,8 @@ public enum Contrast {
     /// UI components and meaningful graphics (rings, strokes, symbols) need 3:1.
     public static let requiredForGraphics = 3.0
 
-    public enum Level: String, Sendable { case aa = "AA", aaa = "AAA" }
+    public enum Level: String, Sendable {
+        case aa = "AA"
+        case aaa = "AAA"
+    }
 }

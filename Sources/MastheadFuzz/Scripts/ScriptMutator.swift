@@ -3,12 +3,11 @@
 struct ScriptMutator {
     var random: FuzzRandom
 
-    init(random: FuzzRandom) { self.random = random }
-
     /// Tokens dropped in to replace real ones.
     static let hostileTokens = [
         "nil", "end", "(", ")", "{", "}", "function", "while true do", "...", "#", "..", "math.huge", "1e308", "0/0",
-        "-9223372036854775808", "\"\\0\"", "{}", "local", "return", "goto x", "::x::", "[[", "]]", "--[[", "=", ",", ";",
+        "-9223372036854775808", "\"\\0\"", "{}", "local", "return", "goto x", "::x::", "[[", "]]", "--[[", "=", ",",
+        ";",
         "(\"x\"):rep(1e9)", "setmetatable", "coroutine.yield()", "error({})", "_ENV", "scenario", "h:tap", "<close>",
     ]
 
@@ -79,10 +78,19 @@ struct ScriptMutator {
         for character in text {
             if let open = quote {
                 current.append(character)
-                if character == open { tokens.append((current, 3)); current = ""; quote = nil; kind = -1 }
+                if character == open {
+                    tokens.append((current, 3))
+                    current = ""
+                    quote = nil
+                    kind = -1
+                }
                 continue
             }
-            let next = character == "\"" || character == "'" ? 3 : character.isLetter || character.isNumber || character == "_" || character == "." ? 1 : character.isWhitespace ? 2 : 0
+            let next =
+                character == "\"" || character == "'"
+                ? 3
+                : character.isLetter || character.isNumber || character == "_" || character == "."
+                    ? 1 : character.isWhitespace ? 2 : 0
             if next == 3 {
                 if !current.isEmpty { tokens.append((current, kind)) }
                 current = String(character)

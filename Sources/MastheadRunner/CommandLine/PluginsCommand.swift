@@ -7,9 +7,9 @@ enum PluginsCommand {
     static let knownOptions = ["--plugins", "--strict", "--help"]
 
     static func main(_ arguments: [String], output: TextOutput = TextOutput(.standardOutput)) -> Int32 {
-        ParsedCommand.run("plugins", help: HelpText.plugins, parse: { () throws(UsageError) in try parse(arguments) }) { parsed in
-            run(parsed.options, strict: parsed.strict, output: output)
-        }
+        ParsedCommand.run(
+            "plugins", help: HelpText.plugins, parse: { () throws(UsageError) in try parse(arguments) },
+            body: { parsed in run(parsed.options, strict: parsed.strict, output: output) })
     }
 
     /// Loads the plugins of `options.pluginDirectories`, prints the report, and gives the exit status.
@@ -32,7 +32,8 @@ enum PluginsCommand {
             case .option("--strict", _): strict = true
             case .option("--help", _), .option("-h", _): return nil
             case .option("--plugins", let inline):
-                options.pluginDirectories.append(try reader.value(for: "--plugins", inline: inline, meaning: "a folder"))
+                options.pluginDirectories.append(
+                    try reader.value(for: "--plugins", inline: inline, meaning: "a folder"))
             case .option(let name, _): throw reader.unknown(name, known: knownOptions)
             }
         }

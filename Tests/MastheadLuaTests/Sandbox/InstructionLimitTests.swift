@@ -1,4 +1,6 @@
+import CLuaShim
 import Testing
+
 @testable import MastheadLua
 
 /// Escape 1 and 2 of facts.md: a script's own pcall cannot swallow the instruction limit, and
@@ -12,7 +14,8 @@ import Testing
     }
 
     @Test func aPcallWrappedLoopCannotSwallowTheLimit() {
-        let error = sandboxError("""
+        let error = sandboxError(
+            """
             local caught = 0
             for i = 1, 1e9 do
               local ok = pcall(function() while true do end end)
@@ -23,7 +26,8 @@ import Testing
     }
 
     @Test func anXpcallHandlerThatLoopsIsStoppedToo() {
-        let error = sandboxError("""
+        let error = sandboxError(
+            """
             while true do
               xpcall(function() while true do end end, function() while true do end end)
             end
@@ -32,7 +36,8 @@ import Testing
     }
 
     @Test func aLoopInsideACoroutineIsStopped() {
-        let error = sandboxError("""
+        let error = sandboxError(
+            """
             local co = coroutine.create(function() while true do end end)
             local ok, message = coroutine.resume(co)
             while true do end
@@ -54,7 +59,8 @@ import Testing
     }
 
     @Test func resumingCoroutinesForeverIsStopped() {
-        let error = sandboxError("""
+        let error = sandboxError(
+            """
             local gen = coroutine.wrap(function() while true do coroutine.yield(1) end end)
             while true do pcall(gen) end
             """)
@@ -62,11 +68,11 @@ import Testing
     }
 
     @Test func theWallClockLimitStopsALoopWhenInstructionsAreUnlimited() {
-        let started = mh_seconds()
+        let started = monotonicSeconds()
         let error = sandboxError("while true do end", limits: LuaLimits(instructions: 0, memoryBytes: 0, seconds: 0.2))
         #expect(error?.kind == .limit(.time))
         #expect(error?.message == "time limit exceeded (0.2 s)")
-        #expect(mh_seconds() - started < 2)
+        #expect(monotonicSeconds() - started < 2)
     }
 
     @Test func aFreshBudgetClearsTheTrip() throws {
@@ -81,6 +87,4 @@ import Testing
     }
 }
 
-import CLuaShim
-
-func mh_seconds() -> Double { mh_monotonic_seconds() }
+func monotonicSeconds() -> Double { mh_monotonic_seconds() }

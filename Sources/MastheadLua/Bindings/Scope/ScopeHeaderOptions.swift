@@ -3,7 +3,8 @@ import MastheadCore
 /// What `on_filters` was given: nothing or false (no Filters button), true (a button that only
 /// records "on_filters"), or a function the tap runs.
 enum FiltersAction {
-    case absent, present, function(LuaReference)
+    case absent, present
+    case function(LuaReference)
 
     var exists: Bool {
         if case .absent = self { return false }
@@ -20,7 +21,10 @@ struct ScopeHeaderSettings {
     var onFilters: FiltersAction
 
     static let fields =
-        ["title", "scopes", "scope", "chips", "selected", "filter_count", "is_stuck", "on_filters", "pinned", "section_top"]
+        [
+            "title", "scopes", "scope", "chips", "selected", "filter_count", "is_stuck", "on_filters", "pinned",
+            "section_top",
+        ]
         + EnvironmentOptions.fields
 
     /// The Lua name of each input, for messages.
@@ -42,27 +46,30 @@ struct ScopeHeaderSettings {
         let options = try OptionTable(stack, at: index, function: function, fields: Self.fields)
         if let title = try options.string("title", nonEmpty: true) { header.title = title }
         if options.has("scopes") {
-            header.scopes = try ScopeItemTables.list("scopes", of: options, textBytes: { $0.id.utf8.count + $0.title.utf8.count }) { slot, label in
-                try ScopeItemTables.scope(at: slot, on: stack, function: label)
-            }
+            header.scopes = try ScopeItemTables.list(
+                "scopes", of: options, textBytes: { $0.id.utf8.count + $0.title.utf8.count },
+                { slot, label in try ScopeItemTables.scope(at: slot, on: stack, function: label) })
         }
         if let scope = try options.string("scope", nonEmpty: true) { header.selectedScope = scope }
         if options.has("chips") {
             if try Self.isSentinel("chips", "loading", in: options, otherwise: "a list of chips") {
                 header.chips = nil
             } else {
-                header.chips = try ScopeItemTables.list("chips", of: options, textBytes: { $0.id.utf8.count + $0.title.utf8.count }) { slot, label in
-                    try ScopeItemTables.chip(at: slot, on: stack, function: label)
-                }
+                header.chips = try ScopeItemTables.list(
+                    "chips", of: options, textBytes: { $0.id.utf8.count + $0.title.utf8.count },
+                    { slot, label in try ScopeItemTables.chip(at: slot, on: stack, function: label) })
             }
         }
         if let selected = try options.strings("selected") { header.selectedChips = selected }
         if options.has("filter_count") {
             header.filterCount =
-                try Self.isSentinel("filter_count", "auto", in: options, otherwise: "a non-negative integer") ? nil : options.integer("filter_count", minimum: 0)
+                try Self.isSentinel("filter_count", "auto", in: options, otherwise: "a non-negative integer")
+                ? nil : options.integer("filter_count", minimum: 0)
         }
         if options.has("is_stuck") {
-            header.isStuck = try Self.isSentinel("is_stuck", "auto", in: options, otherwise: "true or false") ? nil : options.boolean("is_stuck")
+            header.isStuck =
+                try Self.isSentinel("is_stuck", "auto", in: options, otherwise: "true or false")
+                ? nil : options.boolean("is_stuck")
         }
         if options.has("on_filters") { onFilters = try Self.filtersAction(options) }
         header.hasFilters = onFilters.exists
@@ -72,7 +79,9 @@ struct ScopeHeaderSettings {
     }
 
     /// True when the field holds the string `sentinel`; an error for any other string.
-    private static func isSentinel(_ name: String, _ sentinel: String, in options: OptionTable, otherwise expected: String)
+    private static func isSentinel(
+        _ name: String, _ sentinel: String, in options: OptionTable, otherwise expected: String
+    )
         throws -> Bool
     {
         guard options.type(of: name) == .string else { return false }
