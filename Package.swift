@@ -17,6 +17,9 @@ let package = Package(
         // What Swift cannot import from lua.h (macros), plus the C side of the sandbox:
         // error trampolines, the capped allocator, the budget hook and bounded pattern matching.
         .target(name: "CLuaShim", dependencies: ["CLua"]),
+        // What worker processes need from C: the progress page shared with the parent, and
+        // prctl(PR_SET_PDEATHSIG).
+        .target(name: "CWorkerShim"),
         .target(name: "MastheadCore", linkerSettings: [.linkedLibrary("m")]),
         .target(name: "MastheadRender", dependencies: ["MastheadCore"]),
         .target(
@@ -26,7 +29,8 @@ let package = Package(
         // (mutated and generated Lua through the sandbox).
         .target(name: "MastheadFuzz", dependencies: ["MastheadCore", "MastheadRender", "MastheadLua"]),
         .target(
-            name: "MastheadRunner", dependencies: ["MastheadLua", "MastheadCore", "MastheadRender", "MastheadFuzz"]),
+            name: "MastheadRunner",
+            dependencies: ["CWorkerShim", "MastheadLua", "MastheadCore", "MastheadRender", "MastheadFuzz"]),
         .executableTarget(name: "masthead", dependencies: ["MastheadRunner"]),
         .testTarget(name: "MastheadCoreTests", dependencies: ["MastheadCore"]),
         // Running real tools (xmllint, Chromium, python, the masthead binary), scratch folders and

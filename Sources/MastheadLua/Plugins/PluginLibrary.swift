@@ -14,8 +14,15 @@ public struct PluginLibrary: Sendable {
     /// Every problem, file by file in the order given, each file's in line order.
     public var problems: [PluginProblem] { files.flatMap(\.problems) }
 
-    public static func load(_ sources: [ScenarioSource], limits: LuaLimits = .pluginLoad) -> PluginLibrary {
-        var library = PluginLibrary(files: sources.map { PluginLoader.load($0, limits: limits) })
+    /// `willLoad` hears of each file before its code runs (a watchdog's progress page).
+    public static func load(
+        _ sources: [ScenarioSource], limits: LuaLimits = .pluginLoad, willLoad: (ScenarioSource) -> Void = { _ in }
+    ) -> PluginLibrary {
+        var library = PluginLibrary(
+            files: sources.map { source in
+                willLoad(source)
+                return PluginLoader.load(source, limits: limits)
+            })
         library.rejectDuplicateNames()
         library.resolveThemes()
         for file in library.files where file.isValid {

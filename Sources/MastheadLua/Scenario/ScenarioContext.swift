@@ -44,6 +44,7 @@ public final class ScenarioContext {
     public func step(_ description: String) {
         guard steps.count < Self.maximumSteps else { return }
         steps.append(description.count > 200 ? String(description.prefix(200)) + "…" : description)
+        services.progress?.stepped(steps[steps.count - 1])
     }
 
     /// Keeps a printed line, up to `maximumOutputBytes` in all.

@@ -26,6 +26,12 @@ public final class ScenarioHost {
         return compiled
     }
 
+    /// Prepares the state now rather than at the first file (a worker process does it while it
+    /// starts, so the cost never counts against a scenario's deadline).
+    public func prepareState() {
+        _ = try? prepare()
+    }
+
     /// Loads the file and lists its scenarios; a failure when it does not load.
     public func discover(_ source: ScenarioSource, services: ScenarioServices) -> Result<
         [ScenarioInfo], ScenarioFailure

@@ -8,18 +8,27 @@ public struct ScenarioServices: Sendable {
     public var limits: LuaLimits
     public var modules: any ModuleResolver
     public var snapshots: (any SnapshotStore)?
+    /// Told of every step as it is recorded (a worker process's progress page).
+    public var progress: (any ScenarioProgress)?
 
     public init(
         themes: ThemeCatalog = .builtIn, statusProviders: StatusProviderCatalog = .empty,
         limits: LuaLimits = .scenarioDefault, modules: any ModuleResolver = NoModules(),
-        snapshots: (any SnapshotStore)? = nil
+        snapshots: (any SnapshotStore)? = nil, progress: (any ScenarioProgress)? = nil
     ) {
         self.themes = themes
         self.statusProviders = statusProviders
         self.limits = limits
         self.modules = modules
         self.snapshots = snapshots
+        self.progress = progress
     }
+}
+
+/// Hears each step a scenario takes, as it takes it: a watchdog outside the process can then
+/// say how far a scenario got when it had to be stopped.
+public protocol ScenarioProgress: Sendable {
+    func stepped(_ description: String)
 }
 
 /// Finds the source of a module for `require(name)`, asked from the file `requester`.

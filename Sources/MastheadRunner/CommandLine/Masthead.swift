@@ -13,6 +13,7 @@ public enum Masthead {
         }
         let tail = Array(rest.dropFirst())
         switch command {
+        case WorkerMain.command: return WorkerMain.main()
         case "run": return RunCommand.main(tail)
         case "plugins": return PluginsCommand.main(tail)
         case "render": return RenderCommand.main(tail)

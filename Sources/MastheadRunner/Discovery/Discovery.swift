@@ -1,51 +1,82 @@
+import MastheadLua
+
 /// Finds the scenario files of a run: every `*.lua` under the given paths, except helpers (names
-/// starting with `_`) and anything under `__snapshots__/`, in a stable order.
+/// starting with `_`) and anything under `__snapshots__/` or a hidden folder, in a stable order.
+///
+/// A folder is walked once, however many links lead to it: a link back to its own folder, or two
+/// links to one place, would otherwise run its files again and again (or forever). What cannot be
+/// walked is reported alone and the rest is found as usual: a folder that cannot be read, and a
+/// file or folder whose name is not UTF-8 (reports name files in UTF-8).
 public enum Discovery {
-    public static func scenarioFiles(in paths: [String]) throws(DiscoveryError) -> [String] {
-        var files: [String] = []
+    public static func scenarioFiles(in paths: [String]) -> DiscoveredFiles {
+        var walk = Walk(includesHelpers: false)
         for path in paths {
             let normalized = FileSystem.normalize(path)
             switch FileSystem.kind(of: normalized) {
-            case .file?:
-                files.append(normalized)
-            case .directory?:
-                do {
-                    try walk(normalized, into: &files)
-                } catch {
-                    throw DiscoveryError(message: error.description)
-                }
-            default:
-                throw DiscoveryError(message: "no such file or directory: \(path)")
+            case .file?: walk.found.files.append(normalized)
+            case .directory?: walk.visit(normalized)
+            default: walk.problem(path, "no such file or directory: \(path)")
             }
         }
         var seen = Set<String>()
-        return files.filter { seen.insert($0).inserted }
+        walk.found.files = walk.found.files.filter { seen.insert($0).inserted }
+        return walk.found
     }
 
     /// Every plugin file under a folder (`*.lua`, any depth, no helpers).
     public static func luaFiles(in directory: String) throws(DiscoveryError) -> [String] {
-        var files: [String] = []
-        do {
-            try walk(FileSystem.normalize(directory), into: &files)
-        } catch {
-            throw DiscoveryError(message: error.description)
-        }
-        return files
+        var walk = Walk(includesHelpers: false)
+        walk.visit(FileSystem.normalize(directory))
+        if let problem = walk.found.problems.first { throw DiscoveryError(message: problem.failure.message) }
+        return walk.found.files
     }
+}
 
-    private static func walk(_ directory: String, into files: inout [String]) throws(FileError) {
-        for name in try FileSystem.list(directory) {
+/// The files discovery found, and what it could not walk.
+public struct DiscoveredFiles: Sendable {
+    public var files: [String] = []
+    public var problems: [LoadProblem] = []
+}
+
+/// One walk over folders, remembering each folder it entered by device and inode.
+private struct Walk {
+    let includesHelpers: Bool
+    var found = DiscoveredFiles()
+    private var entered = Set<FileSystem.Identity>()
+
+    init(includesHelpers: Bool) { self.includesHelpers = includesHelpers }
+
+    mutating func visit(_ directory: String) {
+        guard let identity = FileSystem.identity(of: directory), entered.insert(identity).inserted else { return }
+        let entries: [FileSystem.Entry]
+        do {
+            entries = try FileSystem.entries(directory)
+        } catch {
+            problem(directory, error.description)
+            return
+        }
+        for entry in entries {
+            guard let name = entry.name else {
+                let shown = FileSystem.join(directory, FileSystem.escaped(entry.bytes))
+                if entry.bytes.starts(with: Array(".".utf8)) { continue }
+                problem(shown, "the name is not UTF-8, so Masthead cannot name it in reports: rename it")
+                continue
+            }
             let path = FileSystem.join(directory, name)
             switch FileSystem.kind(of: path) {
             case .directory?:
                 if name == "__snapshots__" || name.hasPrefix(".") { continue }
-                try walk(path, into: &files)
+                visit(path)
             case .file?:
-                if name.hasSuffix(".lua") && !name.hasPrefix("_") { files.append(path) }
+                if name.hasSuffix(".lua") && (includesHelpers || !name.hasPrefix("_")) { found.files.append(path) }
             default:
                 continue
             }
         }
+    }
+
+    mutating func problem(_ path: String, _ message: String) {
+        found.problems.append(LoadProblem(file: path, failure: ScenarioFailure(kind: .load, message: message)))
     }
 }
 

@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -21,18 +23,11 @@ public enum FileSystem {
 
     public static func exists(_ path: String) -> Bool { kind(of: path) != nil }
 
-    /// The names in a directory (no "." or ".."), sorted bytewise so that every machine agrees.
+    /// The names in a directory (no "." or ".."), sorted bytewise so that every machine agrees; a
+    /// name that is not UTF-8 comes back with U+FFFD in place of what does not fit (`entries`
+    /// keeps the bytes).
     public static func list(_ directory: String) throws(FileError) -> [String] {
-        guard let handle = opendir(directory) else { throw FileError(path: directory, operation: "list", code: errno) }
-        defer { closedir(handle) }
-        var names: [String] = []
-        while let entry = readdir(handle) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                String(decoding: bytes.prefix(while: { $0 != 0 }), as: UTF8.self)
-            }
-            if name != "." && name != ".." { names.append(name) }
-        }
-        return names.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+        try entries(directory).map { String(decoding: $0.bytes, as: UTF8.self) }
     }
 
     public static func read(_ path: String) throws(FileError) -> String {
@@ -73,7 +68,7 @@ public enum FileSystem {
     /// files before committing any lets a caller change all of them or none when the disk is full
     /// or the folder read-only.
     public static func stage(_ bytes: [UInt8], for path: String) throws(FileError) -> String {
-        let temporary = "\(path).tmp-\(getpid())-\(temporaryCounter.next())"
+        let temporary = "\(path).tmp-\(getpid())-\(temporaryCounter.add(1, ordering: .relaxed).newValue)"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw FileError(path: path, operation: "write", code: errno) }
         var written = 0
@@ -162,18 +157,4 @@ public struct FileError: Error, Sendable, CustomStringConvertible {
 }
 
 /// Distinguishes temporary files of one process.
-private let temporaryCounter = Counter()
-
-final class Counter: @unchecked Sendable {
-    private var value = 0
-    private var lock = pthread_mutex_t()
-
-    init() { pthread_mutex_init(&lock, nil) }
-
-    func next() -> Int {
-        pthread_mutex_lock(&lock)
-        defer { pthread_mutex_unlock(&lock) }
-        value += 1
-        return value
-    }
-}
+private let temporaryCounter = Atomic<Int>(0)

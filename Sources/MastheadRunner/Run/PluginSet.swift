@@ -1,3 +1,4 @@
+import CWorkerShim
 import MastheadCore
 import MastheadLua
 
@@ -12,20 +13,27 @@ public struct PluginSet: Sendable {
     /// Loads every `*.lua` under the run's plugin folders, each file once, in folder order then
     /// path order. The default folder (`Plugins`, first in the list) may be missing; a folder
     /// named with `--plugins` that is missing is a problem, as is every plugin that fails to load.
+    ///
+    /// In a watched process (a worker, a guarded command) each file is a watched phase, and the
+    /// files the watchdog had to stop before are not loaded again: they are problems.
     public static func load(options: RunOptions) -> PluginSet {
+        load(folders: folders(of: options), skipping: GuardedCommand.skippedPlugins)
+    }
+
+    /// The plugin folders of a run, each saying whether it must exist.
+    static func folders(of options: RunOptions) -> [WorkerSetup.PluginFolder] {
         let defaultFolder = RunOptions().pluginDirectories[0]
-        return load(
-            folders: options.pluginDirectories.enumerated().map { index, folder in
-                (folder, required: index > 0 || folder != defaultFolder)
-            })
+        return options.pluginDirectories.enumerated().map { index, folder in
+            WorkerSetup.PluginFolder(path: folder, required: index > 0 || folder != defaultFolder)
+        }
     }
 
     /// Loads the plugins of `folders`; a missing folder is a problem when it is `required`.
-    static func load(folders: [(path: String, required: Bool)]) -> PluginSet {
+    static func load(folders: [WorkerSetup.PluginFolder], skipping skipped: [LoadProblem] = []) -> PluginSet {
         var problems: [LoadProblem] = []
         var sources: [ScenarioSource] = []
         var seen = Set<String>()
-        for (directory, required) in folders {
+        for (directory, required) in folders.map({ ($0.path, $0.required) }) {
             let folder = FileSystem.normalize(directory)
             guard FileSystem.kind(of: folder) == .directory else {
                 if required && seen.insert(folder).inserted {
@@ -36,6 +44,10 @@ public struct PluginSet: Sendable {
             guard seen.insert(folder).inserted else { continue }
             do {
                 for path in try Discovery.luaFiles(in: folder) {
+                    if let problem = skipped.first(where: { $0.file == path }) {
+                        problems.append(problem)
+                        continue
+                    }
                     do {
                         sources.append(ScenarioSource(path: path, text: try FileSystem.read(path)))
                     } catch {
@@ -46,7 +58,10 @@ public struct PluginSet: Sendable {
                 problems.append(problem(folder, error.message))
             }
         }
-        let library = PluginLibrary.load(sources)
+        let library = PluginLibrary.load(sources) { source in
+            ProgressPage.current?.begin(MH_PHASE_PLUGIN, seconds: LuaLimits.pluginLoad.seconds, label: source.path)
+        }
+        ProgressPage.current?.idle()
         problems += library.problems.map { problem in
             LoadProblem(
                 file: problem.location.file,

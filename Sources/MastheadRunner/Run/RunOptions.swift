@@ -25,6 +25,12 @@ public struct RunOptions: Sendable {
     public var shuffle = false
     public var seed: UInt64?
     public var timingsPath: String?
+    /// `--max-worker-memory MIB`: the resident memory a worker process may hold before the parent
+    /// stops it (0: no cap).
+    public var maxWorkerMemoryMiB = Watchdog.defaultMemoryMiB
+    /// The binary to start workers from; nil: this one. (Tests run suites from their own process
+    /// and name the `masthead` binary built beside them.)
+    public var workerExecutable: String?
 
     public init() {}
 

@@ -1,12 +1,15 @@
 import MastheadLua
 
-/// Runs a suite: discovers the files, loads the plugins, selects the scenarios and runs each in
-/// a state as good as fresh (each worker thread's `ScenarioHost`) on `jobs` threads, reporting
-/// in a stable order.
+/// Runs a suite: discovers the files, has worker processes load the plugins, list each file's
+/// scenarios and run the selected ones (`WorkerSupervisor`), and reports in a stable order.
+///
+/// This process runs no scenario code: it plans, hands out work, watches the workers, applies
+/// their snapshot decisions and alone writes reports, so a worker that hangs, crashes or runs out
+/// of memory costs one scenario, never the run or a half-written file.
 public final class SuiteRunner {
     public let options: RunOptions
     public let sources: SourceCache
-    /// Where `to_match_snapshot` reads and records references (and its ledger, for reports).
+    /// Where `to_match_snapshot` decisions are applied (and their ledger kept, for reports).
     public let snapshots: DiskSnapshotStore
     private let reporters: [any Reporter]
 
@@ -23,31 +26,37 @@ public final class SuiteRunner {
     public func run() -> RunSummary {
         let started = Stopwatch()
         var summary = RunSummary()
-        let plugins = PluginSet.load(options: options)
-        summary.pluginProblems = plugins.problems
-        plugins.files.forEach { sources.store($0.source) }
-        plugins.problems.forEach { problem in reporters.forEach { $0.problem(problem) } }
+        let discovered = Discovery.scenarioFiles(in: options.paths)
+        let supervisor = WorkerSupervisor(supervision)
+        defer { supervisor.shutdown() }
+        supervisor.start(max(1, discovered.files.count))
+        let files = SuiteFiles.read(discovered.files)
+        loadPluginSources()
 
-        let services = ScenarioServicesFactory.make(options: options, plugins: plugins, snapshots: snapshots)
-        let plan = makePlan(services: services, summary: &summary)
+        summary.pluginProblems = supervisor.waitForPlugins()
+        summary.pluginProblems.forEach { problem in reporters.forEach { $0.problem(problem) } }
+        discovered.problems.forEach { report($0, &summary) }
+        files.problems.forEach { report($0, &summary) }
+
+        let plan = makePlan(files, supervisor: supervisor, summary: &summary)
         reporters.forEach { $0.runStarted(plan) }
-
         if options.listOnly {
             summary.notRun = plan.entries.count
             reporters.forEach { $0.runFinished(summary) }
             return summary
         }
         var delivered = 0
-        WorkerPool.run(
-            count: plan.entries.count, jobs: options.jobs, worker: ScenarioHost.init,
-            task: { host, index in
+        supervisor.run(
+            count: plan.entries.count,
+            request: { index, needsBytes in
                 let entry = plan.entries[index]
-                let clock = Stopwatch()
-                let outcome = host.run(entry.source, scenario: entry.info.name, services: services)
-                return ScenarioResult(
-                    index: index, file: entry.source.path, info: entry.info, outcome: outcome, duration: clock.elapsed)
+                let path = entry.source.path
+                return .run(
+                    task: index, file: WorkerFile(path: path, bytes: needsBytes(path) ? files.bytes[path] : nil),
+                    scenario: entry.info.name)
             },
-            deliver: { _, result in
+            deliver: { index, outcome in
+                let result = self.result(of: plan.entries[index], index: index, outcome)
                 delivered += 1
                 if result.passed { summary.passed += 1 } else { summary.failed += 1 }
                 reporters.forEach { $0.scenarioFinished(result) }
@@ -66,37 +75,57 @@ public final class SuiteRunner {
         return summary
     }
 
-    /// Discovers and loads every file (on `jobs` threads, as scenarios run), keeping the selected
-    /// scenarios in file order.
-    func makePlan(services: ScenarioServices, summary: inout RunSummary) -> RunPlan {
-        var plan = RunPlan()
-        let files: [String]
-        do {
-            files = try Discovery.scenarioFiles(in: options.paths)
-        } catch {
-            report(
-                LoadProblem(
-                    file: options.paths.joined(separator: " "),
-                    failure: ScenarioFailure(kind: .load, message: error.message)), &summary)
-            return plan
+    /// How the workers are started and watched, from the options.
+    private var supervision: WorkerSupervisor.Configuration {
+        WorkerSupervisor.Configuration(
+            executable: options.workerExecutable ?? WorkerExecutable.current,
+            setup: WorkerSetup(
+                limits: options.limits, pluginFolders: PluginSet.folders(of: options), skippedPlugins: [],
+                suiteRoots: options.paths, snapshots: snapshots.decider),
+            jobs: options.jobs, watchdog: Watchdog(memoryLimitBytes: options.maxWorkerMemoryMiB << 20))
+    }
+
+    /// The plugin files' text, for code context when a scenario fails inside a provider.
+    private func loadPluginSources() {
+        for folder in options.pluginDirectories where FileSystem.kind(of: folder) == .directory {
+            for path in (try? Discovery.luaFiles(in: folder)) ?? [] {
+                if let text = try? FileSystem.read(path) { sources.store(ScenarioSource(path: path, text: text)) }
+            }
         }
+    }
+
+    /// Has the workers list every file's scenarios, keeping the selected ones in file order.
+    func makePlan(_ files: SuiteFiles, supervisor: WorkerSupervisor, summary: inout RunSummary) -> RunPlan {
+        var plan = RunPlan()
         let selection = Selection(options: options)
-        WorkerPool.run(
-            count: files.count, jobs: options.jobs, worker: ScenarioHost.init,
-            task: { host, index in
-                Self.load(files[index], host: host, services: services)
+        supervisor.run(
+            count: files.paths.count,
+            request: { index, needsBytes in
+                let path = files.paths[index]
+                return .discover(
+                    task: index, file: WorkerFile(path: path, bytes: needsBytes(path) ? files.bytes[path] : nil))
             },
-            deliver: { index, loaded in
-                let file = files[index]
-                switch loaded {
-                case .problem(let problem):
-                    report(problem, &summary)
-                case .loaded(let source, let infos):
+            deliver: { index, outcome in
+                let path = files.paths[index]
+                switch outcome {
+                case .reply(.discovered(_, .loaded(let infos))):
+                    let source = ScenarioSource(path: path, text: files.text(of: path))
                     sources.store(source)
-                    plan.files.append(file)
-                    for info in infos where selection.includes(file: file, info) {
+                    plan.files.append(path)
+                    for info in infos where selection.includes(file: path, info) {
                         plan.entries.append(RunPlan.Entry(source: source, info: info))
                     }
+                case .reply(.discovered(_, .problem(let problem))):
+                    report(problem, &summary)
+                case .reply:
+                    report(
+                        LoadProblem(
+                            file: path, failure: .init(kind: .load, message: "the worker answered out of turn")),
+                        &summary)
+                case .stopped(let stop):
+                    let message = stop.summary + " while loading the file" + stop.lastWords
+                    let kind: ScenarioFailure.Kind = stop.failureKind == .limit ? .limit : .load
+                    report(LoadProblem(file: path, failure: .init(kind: kind, message: message)), &summary)
                 }
                 return true
             })
@@ -104,30 +133,39 @@ public final class SuiteRunner {
         return plan
     }
 
-    /// Reads, compiles and discovers one file; a load problem when it cannot be read or loaded.
-    private static func load(_ file: String, host: ScenarioHost, services: ScenarioServices) -> LoadedFile {
-        let source: ScenarioSource
-        do {
-            source = host.compile(ScenarioSource(path: file, text: try FileSystem.read(file)))
-        } catch {
-            return .problem(LoadProblem(file: file, failure: ScenarioFailure(kind: .load, message: error.description)))
+    /// A delivered outcome as the reports take it, its snapshot decisions applied.
+    private func result(of entry: RunPlan.Entry, index: Int, _ outcome: WorkerSupervisor.Outcome) -> ScenarioResult {
+        switch outcome {
+        case .reply(.finished(_, let worker)):
+            var scenario = worker.outcome
+            for decision in worker.snapshots {
+                // A write that failed here fails the check the worker thought would pass (or
+                // adds to the failure it already had).
+                let committed = snapshots.commit(decision)
+                if committed != decision.failure && (scenario.failure == nil || scenario.failure == decision.failure) {
+                    scenario.failure = committed
+                }
+            }
+            return ScenarioResult(
+                index: index, file: entry.source.path, info: entry.info, outcome: scenario, duration: worker.duration)
+        case .reply:
+            return stopped(
+                entry, index: index, ScenarioFailure(kind: .error, message: "the worker answered out of turn"))
+        case .stopped(let stop):
+            return stopped(entry, index: index, ScenarioFailure(kind: stop.failureKind, message: stop.message))
         }
-        switch host.discover(source, services: services) {
-        case .failure(let failure): return .problem(LoadProblem(file: file, failure: failure))
-        case .success(let infos): return .loaded(source, infos)
-        }
+    }
+
+    private func stopped(_ entry: RunPlan.Entry, index: Int, _ failure: ScenarioFailure) -> ScenarioResult {
+        ScenarioResult(
+            index: index, file: entry.source.path, info: entry.info, outcome: ScenarioOutcome(failure: failure),
+            duration: 0)
     }
 
     func report(_ problem: LoadProblem, _ summary: inout RunSummary) {
         summary.loadProblems.append(problem)
         reporters.forEach { $0.problem(problem) }
     }
-}
-
-/// One file as discovery found it.
-private enum LoadedFile: Sendable {
-    case loaded(ScenarioSource, [ScenarioInfo])
-    case problem(LoadProblem)
 }
 
 /// The scenarios a run will take, in order.

@@ -41,6 +41,13 @@ public struct SnapshotPaths: Sendable, Equatable {
         self.artifactsRoot = artifactsRoot
     }
 
+    /// The paths of a snapshot whose folder and stem are known (a worker's, read back).
+    init(folder: String, stem: String, artifactsRoot: String) {
+        self.folder = folder
+        self.stem = stem
+        self.artifactsRoot = artifactsRoot
+    }
+
     /// The snapshot folder of a scenario file: `dir/__snapshots__/file.lua`.
     public static func folder(of file: String) -> String {
         FileSystem.join(FileSystem.join(FileSystem.directory(of: file), folderName), FileSystem.name(of: file))

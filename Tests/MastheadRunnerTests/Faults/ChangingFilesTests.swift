@@ -35,6 +35,7 @@ struct ChangingFilesTests {
 
     static func run(_ folder: ScratchDirectory, _ change: @escaping () -> Void) -> (RunSummary, ChangeOnStart) {
         var options = RunOptions()
+        options.workerExecutable = TestPackage.masthead
         options.paths = [folder.path + "/suite"]
         options.jobs = 1
         options.pluginDirectories = [folder.path + "/no-plugins"]

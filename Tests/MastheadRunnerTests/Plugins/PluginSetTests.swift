@@ -5,8 +5,10 @@ import Testing
 
 @Suite struct PluginSetTests {
     @Test func aMissingDefaultFolderIsFineButAMissingGivenOneIsAProblem() {
-        #expect(PluginSet.load(folders: [("no-such-folder", required: false)]).problems.isEmpty)
-        let given = PluginSet.load(folders: [("no-such-folder", required: true), ("no-such-folder/", required: true)])
+        #expect(PluginSet.load(folders: [.init(path: "no-such-folder", required: false)]).problems.isEmpty)
+        let given = PluginSet.load(folders: [
+            .init(path: "no-such-folder", required: true), .init(path: "no-such-folder/", required: true),
+        ])
         #expect(
             given.problems.map(\.failure.message) == ["no such plugin folder: no-such-folder (given with --plugins)"])
         #expect(given.problems.allSatisfy { $0.failure.kind == .plugin })

@@ -58,6 +58,7 @@ import Testing
         defer { suite.remove() }
         let file = suite.directory.path + "/out/timings.txt"
         var options = RunOptions()
+        options.workerExecutable = TestPackage.masthead
         options.paths = [suite.path]
         options.pluginDirectories = []
         options.jobs = 2

@@ -9,6 +9,7 @@ enum Listing {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         var options = RunOptions()
+        options.workerExecutable = TestPackage.masthead
         options.paths = paths
         options.pluginDirectories = []
         options.listOnly = true

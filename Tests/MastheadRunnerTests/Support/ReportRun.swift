@@ -26,6 +26,7 @@ struct ReportRun {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         var options = RunOptions()
+        options.workerExecutable = TestPackage.masthead
         options.paths = paths
         options.pluginDirectories = []
         options.reporters = kinds.map { ReporterSpec(kind: $0, path: "\(directory.path)/report.\($0.rawValue)") }

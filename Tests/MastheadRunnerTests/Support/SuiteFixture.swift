@@ -37,6 +37,7 @@ struct SuiteFixture {
         var options = try RunCommand.parse(
             [suite, "--artifacts", artifacts, "--jobs", "2"] + arguments, environment: environment)!
         options.pluginDirectories = []
+        options.workerExecutable = TestPackage.masthead
         return options
     }
 

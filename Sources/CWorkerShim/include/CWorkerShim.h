@@ -1,0 +1,63 @@
+/*
+ * CWorkerShim: what the worker processes need from C.
+ *
+ * - The progress page: a worker says in shared memory what it is doing (which task, since when,
+ *   within what time, its last step), so the parent can enforce deadlines and name the last step
+ *   of a worker it had to stop without a system call per step. One writer (the worker), one
+ *   reader (the parent); a sequence counter makes each read consistent.
+ * - prctl(PR_SET_PDEATHSIG), which Swift cannot call (it is variadic): a worker dies with its
+ *   parent, so no worker outlives a killed run.
+ */
+#ifndef CWORKERSHIM_H
+#define CWORKERSHIM_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* What a worker is doing. */
+enum mh_progress_phase {
+    MH_PHASE_IDLE = 0,      /* waiting for work: no deadline */
+    MH_PHASE_STARTING = 1,  /* preparing its Lua state */
+    MH_PHASE_PLUGIN = 2,    /* loading one plugin file (label: its path) */
+    MH_PHASE_TASK = 3,      /* running one task (label: its last step) */
+};
+
+#define MH_PROGRESS_LABEL 240
+
+typedef struct mh_progress {
+    uint64_t sequence;          /* odd while the worker writes */
+    uint64_t task;              /* the task's number, while in MH_PHASE_TASK */
+    uint64_t started_ns;        /* CLOCK_MONOTONIC when the phase began */
+    uint64_t limit_ns;          /* how long the phase may take; 0: no limit */
+    uint32_t phase;
+    uint32_t steps;             /* steps recorded in this task */
+    uint32_t stop_requested;    /* set by the parent: take no new task, exit */
+    uint32_t label_length;
+    char label[MH_PROGRESS_LABEL];
+} mh_progress;
+
+/* The worker's side. */
+void mh_progress_begin(mh_progress *page, uint32_t phase, uint64_t task, double limit_seconds,
+                       const char *label, size_t length);
+void mh_progress_step(mh_progress *page, const char *label, size_t length);
+void mh_progress_idle(mh_progress *page);
+
+/* The parent's side: a consistent copy of the page; a request to stop. */
+void mh_progress_read(const mh_progress *page, mh_progress *copy);
+void mh_progress_request_stop(mh_progress *page);
+int mh_progress_stop_requested(const mh_progress *page);
+
+/* CLOCK_MONOTONIC in nanoseconds, the clock both sides read. */
+uint64_t mh_monotonic_ns(void);
+
+/* process.c: the system calls of Linux that Swift's Glibc module does not show (they need
+   _GNU_SOURCE, or are variadic). Each returns what the call returns (-1 and errno on failure). */
+
+/* Asks for `signal` when the parent thread dies. */
+int mh_die_with_parent(int signal);
+/* An anonymous file of `size` bytes, close-on-exec: the progress page. */
+int mh_shared_page(const char *name, long size);
+/* A pipe with both ends close-on-exec. */
+int mh_pipe_cloexec(int ends[2]);
+
+#endif
