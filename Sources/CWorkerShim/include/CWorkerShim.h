@@ -60,4 +60,14 @@ int mh_shared_page(const char *name, long size);
 /* A pipe with both ends close-on-exec. */
 int mh_pipe_cloexec(int ends[2]);
 
+/* children.c: the children this process runs, where a signal handler can reach them. */
+
+/* Remembers a child; 0 on success, -1 when every slot is taken. */
+int mh_children_add(int pid);
+/* Forgets a child (once it is reaped). */
+void mh_children_remove(int pid);
+/* Kills every remembered child and reaps it. Async-signal-safe: for the second interrupt,
+   which ends the process at once but must leave no worker behind, running or dead. */
+void mh_children_kill_all(void);
+
 #endif

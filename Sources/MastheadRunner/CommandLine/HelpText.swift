@@ -33,11 +33,12 @@ enum HelpText {
           --seed N                shuffle with this seed (0 to 4294967295), to repeat an order
 
         Running:
-          --jobs N                worker threads (default: the number of cores)
+          --jobs N                worker processes (default: the number of cores)
           --plugins DIR           also load themes and status providers from DIR (repeatable)
           --timeout SECONDS       wall-clock limit per scenario (default 5)
           --max-instructions N    instruction budget per scenario (default 50000000)
           --max-memory MIB        memory cap per scenario (default 64)
+          --max-worker-memory MIB resident memory a worker process may hold (default 1024; 0: none)
 
         Reporting:
           --reporter KIND[:FILE]  pretty (default), tap, junit or json; repeatable, one on stdout

@@ -8,7 +8,7 @@ import MastheadLua
 enum RunCommand {
     static let options = [
         "--filter", "--tag", "--exclude-tag", "--jobs", "--shard", "--reporter", "--record", "--plugins",
-        "--timeout", "--max-instructions", "--max-memory", "--fail-fast", "--list", "--artifacts", "--help",
+        "--timeout", "--max-instructions", "--max-memory", "--max-worker-memory", "--fail-fast", "--list", "--artifacts", "--help",
         "--html", "--unused-snapshots",
         "--shuffle", "--seed", "--timings",
     ]
@@ -90,6 +90,12 @@ enum RunCommand {
                 case "--timeout", "--max-instructions", "--max-memory":
                     let text = try reader.value(for: name, inline: inline, meaning: LimitOptions.meaning(of: name))
                     try LimitOptions.apply(name, text, to: &options.limits, command: "run")
+                case "--max-worker-memory":
+                    let text = try reader.value(for: name, inline: inline, meaning: "MiB")
+                    guard let mebibytes = Int(text), mebibytes >= 0, mebibytes <= 1 << 20 else {
+                        throw UsageError("run: --max-worker-memory takes a whole number of MiB, 0 for none (got \(text))")
+                    }
+                    options.maxWorkerMemoryMiB = mebibytes
                 case "--shuffle": options.shuffle = true
                 case "--seed":
                     let text = try reader.value(for: name, inline: inline, meaning: "a number")

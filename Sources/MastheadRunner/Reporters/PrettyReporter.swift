@@ -65,9 +65,7 @@ public final class PrettyReporter: Reporter {
             }
         }
         output.line()
-        if summary.stoppedEarly {
-            output.line(palette.yellow("Stopped at the first failure (--fail-fast)."))
-        }
+        if let cause = summary.stopCause { output.line(palette.yellow(cause + ".")) }
         let line = summary.line + " " + palette.dim("(\(Self.duration(summary.duration)))")
         output.line(summary.exitStatus == 0 ? palette.green(line) : palette.red(line))
         output.finishOrRemember()

@@ -3,8 +3,9 @@ import MastheadLua
 /// TAP version 13 (testanything.org), streamed: the plan first, then a line per scenario as it
 /// finishes, each failure with a YAML block (message, at, expected, actual, diff, traceback,
 /// printed output). Files that did not load and plugins that failed come first, as `not ok`
-/// results of their own, so that `prove` counts them as failures; a `--fail-fast` stop ends the
-/// stream with `Bail out!`, which tells a TAP harness that the planned rest will not come.
+/// results of their own, so that `prove` counts them as failures; a run stopped early (by
+/// `--fail-fast` or an interrupt) ends the stream with `Bail out!` and the reason, which tells a
+/// TAP harness that the planned rest will not come.
 public final class TAPReporter: Reporter {
     private let output: TextOutput
     private var problems: [LoadProblem] = []
@@ -38,9 +39,7 @@ public final class TAPReporter: Reporter {
     }
 
     public func runFinished(_ summary: RunSummary) {
-        if summary.stoppedEarly {
-            output.line("Bail out! Stopped at the first failure (--fail-fast); \(summary.notRun) not run")
-        }
+        if let cause = summary.stopCause { output.line("Bail out! \(cause); \(summary.unrun) not run") }
         output.line("# \(summary.line)")
         output.finishOrRemember()
     }

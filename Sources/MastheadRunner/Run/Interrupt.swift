@@ -1,3 +1,4 @@
+import CWorkerShim
 import Synchronization
 
 #if canImport(Glibc)
@@ -6,7 +7,8 @@ import Synchronization
 
 /// Ctrl-C (SIGINT) or SIGTERM during a run: the first asks the run to stop taking scenarios (the
 /// ones in flight finish within their limits, and the reports of what ran are written whole);
-/// a second one ends the process at once, with status 130.
+/// a second one ends the process at once, with status 130, after killing and reaping its
+/// worker processes.
 ///
 /// Only the main thread takes these signals: worker threads block them (`blockInThisThread`),
 /// and the main thread blocks them too while it writes reports (`deferred`), so that an
@@ -68,6 +70,8 @@ private func interruptHandler(_ signal: Int32) {
     if previous == 0 {
         _ = firstMessage.withUTF8Buffer { write(2, $0.baseAddress, $0.count) }
     } else {
+        // At once, but leaving no worker behind, running or as a zombie.
+        mh_children_kill_all()
         _exit(Interrupt.exitStatus)
     }
 }

@@ -63,6 +63,15 @@ public struct RunSummary: Sendable {
         return failed > 0 ? 1 : 0
     }
 
+    /// Why the run stopped before the end; nil when it ran to the end.
+    public var stopCause: String? {
+        guard stoppedEarly else { return nil }
+        return interrupted ? "Interrupted (SIGINT or SIGTERM)" : "Stopped at the first failure (--fail-fast)"
+    }
+
+    /// The selected scenarios that did not run, whatever stopped the run.
+    public var unrun: Int { interrupted ? max(planned - passed - failed, 0) : notRun }
+
     /// "12 passed, 1 failed" (and the loading errors when there are some, and what an
     /// interrupt left out).
     public var line: String {
@@ -70,7 +79,7 @@ public struct RunSummary: Sendable {
         if stoppedEarly && !interrupted && notRun > 0 { text += ", \(notRun) not run" }
         let problems = loadProblems.count + pluginProblems.count
         if problems > 0 { text += ", \(problems) \(problems == 1 ? "error" : "errors") loading" }
-        if interrupted { text += ", \(max(planned - passed - failed, 0)) not run (interrupted)" }
+        if interrupted { text += ", \(unrun) not run (interrupted)" }
         return text
     }
 }

@@ -6,6 +6,8 @@ import CWorkerShim
 
 /// Starts a watched child of this binary with posix_spawn (no shell): `descriptors` mapped into
 /// place, the progress page's descriptor named in its environment, signals at their defaults.
+/// Each child is remembered (`mh_children_add`) until it is reaped (`reap`), so that a second
+/// interrupt can kill and reap every one of them from its signal handler.
 enum ChildSpawner {
     static func spawn(
         _ executable: String, arguments: [String], descriptors: [(from: Int32, to: Int32)],
@@ -38,7 +40,26 @@ enum ChildSpawner {
         var child = pid_t()
         let status = posix_spawn(&child, executable, &actions, &attributes, argv, envp)
         guard status == 0 else { throw WorkerStartError("cannot start \(executable)", errno: status) }
+        _ = mh_children_add(child)
         return child
+    }
+
+    /// Waits for the child to end (it is killed first when `kill` says so); its wait status.
+    static func reap(_ pid: pid_t, kill killing: Bool) -> Int32 {
+        if killing { kill(pid, SIGKILL) }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        mh_children_remove(pid)
+        return status
+    }
+
+    /// The child's wait status if it has ended (it is then reaped); nil while it runs.
+    static func reapIfEnded(_ pid: pid_t) -> Int32? {
+        var status: Int32 = 0
+        let result = waitpid(pid, &status, WNOHANG)
+        guard result == pid || (result < 0 && errno == ECHILD) else { return nil }
+        mh_children_remove(pid)
+        return result == pid ? status : 0
     }
 
     /// This process's environment with `additions` in place of any same-named variables.

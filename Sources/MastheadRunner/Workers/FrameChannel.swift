@@ -43,18 +43,17 @@ struct FrameChannel {
         return true
     }
 
-    /// Reads what has arrived; false at the end of the stream or on an error.
+    /// Reads once what has arrived, up to 64 KiB (on a blocking descriptor: waits for something;
+    /// the parent's poll says when more is there); false at the end of the stream or on an error.
     mutating func fill(from descriptor: Int32) -> Bool {
         while true {
             let count = scratch.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count > 0 {
                 incoming.append(contentsOf: scratch[0..<count])
-                if count < scratch.count { return true }
-            } else if count < 0 && errno == EINTR {
-                continue
-            } else {
-                return count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)
+                return true
             }
+            if count < 0 && errno == EINTR { continue }
+            return count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)
         }
     }
 
@@ -84,13 +83,24 @@ struct FrameChannel {
 }
 
 /// The worker's end of its two pipes: it waits for each request and writes each reply whole.
-enum BlockingFrames {
-    /// The next frame; nil when the parent closed the pipe (or it broke).
-    static func read(from descriptor: Int32) -> [UInt8]? {
-        guard let header = readExactly(4, from: descriptor) else { return nil }
-        let length = FrameChannel.length(at: 0, in: header)
-        guard length <= FrameChannel.maximumFrame else { return nil }
-        return readExactly(length, from: descriptor)
+/// Requests are read in as large pieces as have arrived, so a worker that the parent keeps a few
+/// tasks ahead makes one system call for several of them.
+struct BlockingFrames {
+    private let requests: Int32
+    private var channel = FrameChannel()
+
+    init(requests: Int32) { self.requests = requests }
+
+    /// The next frame; nil when the parent closed the pipe (or it broke, or sent garbage).
+    mutating func next() -> [UInt8]? {
+        while true {
+            do {
+                if let frame = try channel.nextFrame() { return frame }
+            } catch {
+                return nil
+            }
+            guard channel.fill(from: requests) else { return nil }
+        }
     }
 
     /// Writes a frame; false when the parent is gone.
@@ -109,19 +119,5 @@ enum BlockingFrames {
             }
         }
         return true
-    }
-
-    private static func readExactly(_ count: Int, from descriptor: Int32) -> [UInt8]? {
-        var bytes = [UInt8](repeating: 0, count: count)
-        var filled = 0
-        while filled < count {
-            let got = bytes[filled...].withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-            if got > 0 {
-                filled += got
-            } else if !(got < 0 && errno == EINTR) {
-                return nil
-            }
-        }
-        return bytes
     }
 }

@@ -45,6 +45,7 @@ final class ProgressPage: ScenarioProgress, @unchecked Sendable {
         description.withUTF8 { utf8 in
             utf8.withMemoryRebound(to: CChar.self) { mh_progress_step(page, $0.baseAddress, $0.count) }
         }
+        WorkerFault.current?.strike(at: description)
     }
 
     func idle() { mh_progress_idle(page) }

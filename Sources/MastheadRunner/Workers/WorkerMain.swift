@@ -25,7 +25,8 @@ enum WorkerMain {
         signal(SIGINT, SIG_IGN)
         signal(SIGPIPE, SIG_IGN)
         page.begin(MH_PHASE_STARTING, seconds: startingSeconds)
-        guard let frame = BlockingFrames.read(from: WorkerProcess.descriptors.requests) else { return 0 }
+        var requests = BlockingFrames(requests: WorkerProcess.descriptors.requests)
+        guard let frame = requests.next() else { return 0 }
         var reader = WireReader(frame)
         let setup: WorkerSetup
         do {
@@ -37,7 +38,7 @@ enum WorkerMain {
         var worker = Worker(setup: setup, page: page)
         guard send(.ready(pluginProblems: worker.pluginProblems)) else { return 0 }
         page.idle()
-        while !page.stopRequested, let frame = BlockingFrames.read(from: WorkerProcess.descriptors.requests) {
+        while !page.stopRequested, let frame = requests.next() {
             var reader = WireReader(frame)
             let request: WorkerRequest
             do {
@@ -97,6 +98,7 @@ private struct Worker {
         case .run(let task, let file, let scenario):
             page.begin(MH_PHASE_TASK, task: task, seconds: limits.seconds)
             let started = mh_monotonic_ns()
+            WorkerFault.current?.strike(at: scenario)
             let outcome = host.run(source(of: file), scenario: scenario, services: services)
             let duration = Double(mh_monotonic_ns() - started) / 1e9
             return .finished(

@@ -121,24 +121,27 @@ final class WorkerProcess {
     /// Kills the worker (if it still runs) and reaps it; its exit status stays readable.
     func terminate() {
         guard exitStatus == nil else { return }
-        kill(pid, SIGKILL)
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        exitStatus = status
+        exitStatus = ChildSpawner.reap(pid, kill: true)
     }
 
-    /// Waits for the worker to exit, for up to `seconds`; true when it has.
+    /// Waits for the worker to exit, for up to `seconds`; true when it has. The end of its
+    /// replies pipe says when it is gone (it holds the only writing end), so the wait is no
+    /// longer than the exit.
     func waitForExit(seconds: Double) -> Bool {
         let deadline = mh_monotonic_ns() + UInt64(seconds * 1e9)
         while exitStatus == nil {
-            var status: Int32 = 0
-            let result = waitpid(pid, &status, WNOHANG)
-            if result == pid || (result < 0 && errno == ECHILD) {
-                exitStatus = result == pid ? status : 0
+            if let status = ChildSpawner.reapIfEnded(pid) {
+                exitStatus = status
                 return true
             }
-            if mh_monotonic_ns() >= deadline { return false }
-            usleep(1000)
+            let now = mh_monotonic_ns()
+            if now >= deadline { return false }
+            var scratch = [UInt8](repeating: 0, count: 4096)
+            var hangUp = pollfd(fd: replies, events: Int16(POLLIN), revents: 0)
+            if poll(&hangUp, 1, Int32(min((deadline - now) / 1_000_000 + 1, 10))) > 0 {
+                // Replies nobody asked for any more (a worker stopping mid-run) are dropped.
+                if read(replies, &scratch, scratch.count) == 0 { usleep(50) }
+            }
         }
         return true
     }

@@ -36,9 +36,17 @@ final class WorkerSupervisor {
     private var startFailures = 0
     private var startFailure: WorkerStop?
     static let startAttempts = 3
-    /// Tasks queued per worker: one running and the next ones waiting in its pipe, so a worker
-    /// never waits for the parent between tasks.
-    static let depth = 4
+    /// How long the parent naps between looks at its workers while each has work queued: replies
+    /// then arrive in batches instead of waking the parent (and preempting a worker, on a machine
+    /// with as many cores as workers) once per scenario.
+    static let nap: UInt64 = 2_000_000
+    /// The seconds a task takes, on average lately.
+    private var taskSeconds = 0.001
+
+    /// Tasks queued per worker: one running and enough behind it in its pipe to last the nap at
+    /// the pace tasks are going, so a worker never waits for the parent; few when tasks are slow,
+    /// so the last ones spread over every worker.
+    private var depth: Int { min(32, max(2, Int(Double(Self.nap) / 1e9 / taskSeconds) + 2)) }
 
     init(_ configuration: Configuration) {
         self.configuration = configuration
@@ -114,6 +122,8 @@ final class WorkerSupervisor {
         for worker in workers where worker.channel.hasOutgoing && !worker.flush() {
             handleExit(of: worker, &tasks)
         }
+        let napping = !workers.isEmpty && workers.allSatisfy { $0.inFlight.count >= 2 }
+        if napping { Self.sleep(min(Self.nap, untilNextDeadline())) }
         var descriptors = workers.flatMap { worker in
             [
                 pollfd(fd: worker.replies, events: Int16(POLLIN), revents: 0),
@@ -121,7 +131,7 @@ final class WorkerSupervisor {
                 pollfd(fd: worker.requests, events: worker.channel.hasOutgoing ? Int16(POLLOUT) : 0, revents: 0),
             ]
         }
-        _ = poll(&descriptors, nfds_t(descriptors.count), pollTimeout())
+        _ = poll(&descriptors, nfds_t(descriptors.count), napping ? 0 : pollTimeout())
         for (slot, worker) in workers.enumerated() {
             if descriptors[slot * 3 + 1].revents != 0 { worker.drainErrors() }
             if descriptors[slot * 3].revents != 0 { receive(from: worker, &tasks) }
@@ -136,16 +146,17 @@ final class WorkerSupervisor {
     }
 
     private func feed(_ tasks: inout TaskBook) {
-        for worker in workers where worker.inFlight.count < Self.depth {
-            while worker.inFlight.count < Self.depth, let index = tasks.takePending() {
+        let depth = self.depth
+        for worker in workers where worker.inFlight.count < depth {
+            while worker.inFlight.count < depth, let index = tasks.takePending() {
                 let request = tasks.request(index) { path in worker.knownFiles.insert(path).inserted }
                 worker.send(request)
             }
         }
     }
 
-    /// Milliseconds until the next deadline or memory check, at most 10.
-    private func pollTimeout() -> Int32 {
+    /// Nanoseconds until the next deadline or memory check.
+    private func untilNextDeadline() -> UInt64 {
         let now = mh_monotonic_ns()
         var wait: UInt64 = Watchdog.memoryInterval
         for worker in workers {
@@ -153,7 +164,16 @@ final class WorkerSupervisor {
                 wait = min(wait, deadline > now ? deadline - now : 0)
             }
         }
-        return Int32((wait + 999_999) / 1_000_000)
+        return wait
+    }
+
+    /// Milliseconds to wait for a reply before looking at the deadlines again.
+    private func pollTimeout() -> Int32 { Int32((untilNextDeadline() + 999_999) / 1_000_000) }
+
+    private static func sleep(_ nanoseconds: UInt64) {
+        var time = timespec(tv_sec: Int(nanoseconds / 1_000_000_000), tv_nsec: Int(nanoseconds % 1_000_000_000))
+        var remaining = timespec()
+        while nanosleep(&time, &remaining) != 0 && errno == EINTR && !Interrupt.isRequested { time = remaining }
     }
 
     private func receive(from worker: WorkerProcess, _ tasks: inout TaskBook) {
@@ -177,8 +197,12 @@ final class WorkerSupervisor {
             worker.isReady = true
             startFailures = 0
             if pluginProblems == nil { pluginProblems = problems }
-        case .discovered(let task, _), .finished(let task, _):
+        case .discovered(let task, _):
             worker.inFlight.removeAll { $0 == task }
+            tasks.finish(task, .reply(reply))
+        case .finished(let task, let result):
+            worker.inFlight.removeAll { $0 == task }
+            taskSeconds = taskSeconds * 0.8 + result.duration * 0.2
             tasks.finish(task, .reply(reply))
         }
     }

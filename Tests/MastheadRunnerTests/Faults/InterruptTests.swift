@@ -43,4 +43,27 @@ struct InterruptTests {
         #expect(result.seconds < 5, "took \(result.seconds) s after two interrupts")
         #expect(FaultFixtures.leftovers(in: folder.path).isEmpty)
     }
+
+    /// Whatever ends a run, its workers end with it: reaped by it, never left running or as
+    /// zombies for whoever adopts them.
+    @Test(arguments: [1, 2])
+    func noWorkerOutlivesAnInterruptedRun(interrupts: Int) throws {
+        let folder = try FaultFixtures.slowSuite(count: 8, iterations: "4e7")
+        defer { folder.remove() }
+        let child = try ChildProcess(TestPackage.masthead, ["run", "suite", "--jobs", "2"], directory: folder.path)
+        var workers: [pid_t] = []
+        let deadline = ChildProcess.now() + 20
+        while workers.count < 2 && ChildProcess.now() < deadline {
+            usleep(20_000)
+            workers = ProcessTable.children(of: child.pid)
+        }
+        #expect(workers.count == 2, "the run started \(workers.count) workers")
+        for _ in 0..<interrupts {
+            child.send(SIGINT)
+            usleep(200_000)
+        }
+        let result = try child.wait(timeout: 60)
+        #expect(result.status == 130, "\(result.errors)")
+        for worker in workers { #expect(!ProcessTable.exists(worker), "worker \(worker) outlived the run") }
+    }
 }
