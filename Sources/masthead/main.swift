@@ -4,4 +4,4 @@ import MastheadRunner
     import Glibc
 #endif
 
-exit(Masthead.main(CommandLine.arguments))
+exit(Masthead.process(CommandLine.arguments))

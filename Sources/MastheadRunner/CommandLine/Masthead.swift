@@ -5,6 +5,17 @@ public enum Masthead {
 
     public static let commands = ["run", "render", "plugins", "merge-junit", "fuzz", "help"]
 
+    /// The `masthead` process itself: a worker when its parent started it as one; the commands that
+    /// run user Lua outside `run` in a watched child (`GuardedCommand`); every other command here.
+    public static func process(_ arguments: [String]) -> Int32 {
+        let command = arguments.dropFirst().first ?? ""
+        if command == WorkerMain.command { return WorkerMain.main() }
+        if GuardedCommand.commands.contains(command) && !GuardedCommand.isWatched {
+            return GuardedCommand.run(Array(arguments.dropFirst()))
+        }
+        return main(arguments)
+    }
+
     public static func main(_ arguments: [String]) -> Int32 {
         let rest = Array(arguments.dropFirst())
         guard let command = rest.first else {
@@ -13,7 +24,6 @@ public enum Masthead {
         }
         let tail = Array(rest.dropFirst())
         switch command {
-        case WorkerMain.command: return WorkerMain.main()
         case "run": return RunCommand.main(tail)
         case "plugins": return PluginsCommand.main(tail)
         case "render": return RenderCommand.main(tail)

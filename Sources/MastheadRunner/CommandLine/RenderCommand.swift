@@ -1,3 +1,5 @@
+import CWorkerShim
+
 /// `masthead render greeting|scope [--set key=value ...] [--step CODE ...] [--format F] [--out FILE]`:
 /// draws one header without writing a scenario.
 enum RenderCommand {
@@ -14,7 +16,11 @@ enum RenderCommand {
                 printError("masthead: plugin \(problem.file): \(problem.failure.message)")
             }
             let services = ScenarioServicesFactory.make(options: options, plugins: plugins)
-            switch try request.render(services: services) {
+            let rendered = try ProgressPage.watched(MH_PHASE_TASK, seconds: options.limits.seconds, label: "the render")
+            {
+                () throws(UsageError) in try request.render(services: services)
+            }
+            switch rendered {
             case .failure(let failure):
                 printError("masthead render: \(failure.message)")
                 return 2

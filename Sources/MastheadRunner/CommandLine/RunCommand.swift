@@ -8,7 +8,8 @@ import MastheadLua
 enum RunCommand {
     static let options = [
         "--filter", "--tag", "--exclude-tag", "--jobs", "--shard", "--reporter", "--record", "--plugins",
-        "--timeout", "--max-instructions", "--max-memory", "--max-worker-memory", "--fail-fast", "--list", "--artifacts", "--help",
+        "--timeout", "--max-instructions", "--max-memory", "--max-worker-memory", "--fail-fast", "--list",
+        "--artifacts", "--help",
         "--html", "--unused-snapshots",
         "--shuffle", "--seed", "--timings",
     ]
@@ -93,7 +94,8 @@ enum RunCommand {
                 case "--max-worker-memory":
                     let text = try reader.value(for: name, inline: inline, meaning: "MiB")
                     guard let mebibytes = Int(text), mebibytes >= 0, mebibytes <= 1 << 20 else {
-                        throw UsageError("run: --max-worker-memory takes a whole number of MiB, 0 for none (got \(text))")
+                        throw UsageError(
+                            "run: --max-worker-memory takes a whole number of MiB, 0 for none (got \(text))")
                     }
                     options.maxWorkerMemoryMiB = mebibytes
                 case "--shuffle": options.shuffle = true

@@ -1,3 +1,4 @@
+import CWorkerShim
 import MastheadFuzz
 import MastheadLua
 
@@ -53,7 +54,16 @@ enum FuzzRunner {
         }
         let stopwatch = Stopwatch()
         let every = max(options.count / 10, 1)
+        // Under `GuardedCommand`, each script is a watched phase: one that outlives every limit
+        // inside ends the fuzz run with its number, instead of hanging it.
+        let watch = { (script: Int) in
+            ProgressPage.current?.begin(
+                MH_PHASE_TASK, task: script, seconds: Self.watchedScriptSeconds,
+                label: "script \(script) of seed \(options.seed)")
+        }
+        watch(0)
         let report = ScriptFuzzer.run(options) { report in
+            watch(report.scripts)
             if report.scripts % every == 0 {
                 printError("fuzz: \(report.scripts) of \(options.count) scripts (\(Self.seconds(stopwatch.elapsed)))")
             }
@@ -74,6 +84,10 @@ enum FuzzRunner {
         print("every script ended within its limits")
         return 0
     }
+
+    /// How long one fuzz script (its scenarios and plugin, each with its own limits) may run
+    /// before the watchdog stops the fuzz run.
+    static let watchedScriptSeconds = 60.0
 
     static func seconds(_ value: Double) -> String {
         value < 1 ? "\(Int(value * 1000)) ms" : "\(Double(Int(value * 10)) / 10) s"

@@ -19,6 +19,8 @@ import Synchronization
 /// Standard streams are the child's own, and its exit status is the command's.
 enum GuardedCommand {
     static let skippedVariable = "MASTHEAD_SKIPPED_PLUGINS"
+    /// The commands that run in a watched child.
+    static let commands: Set<String> = ["plugins", "render", "fuzz"]
 
     /// Whether this process is the watched child (the parent named a progress page).
     static var isWatched: Bool { ProgressPage.current != nil }

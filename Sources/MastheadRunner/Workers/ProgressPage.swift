@@ -55,10 +55,12 @@ final class ProgressPage: ScenarioProgress, @unchecked Sendable {
 
 extension ProgressPage {
     /// Runs `body` as one watched phase when this process is watched; plainly otherwise.
-    static func watched<T>(_ phase: mh_progress_phase, seconds: Double, label: String = "", _ body: () -> T) -> T {
-        guard let page = current else { return body() }
+    static func watched<T, E: Error>(
+        _ phase: mh_progress_phase, seconds: Double, label: String = "", _ body: () throws(E) -> T
+    ) throws(E) -> T {
+        guard let page = current else { return try body() }
         page.begin(phase, seconds: seconds, label: label)
         defer { page.idle() }
-        return body()
+        return try body()
     }
 }

@@ -37,15 +37,17 @@ struct WorkerStop: Sendable, Error {
         }
     }
 
-    /// "time limit exceeded (5 s, and 1 s of grace): the worker was stopped"
-    var summary: String {
+    /// "time limit exceeded (5 s, and 1 s of grace): the worker process running it was stopped"
+    var summary: String { summary(doing: "running it") }
+
+    private func summary(doing work: String) -> String {
         switch reason {
         case .time(let limit):
             return "time limit exceeded (\(Self.seconds(limit)) s, and \(Self.seconds(Watchdog.grace)) s of grace): "
-                + "the worker process running it was stopped"
+                + "the worker process \(work) was stopped"
         case .memory(let limit):
             return "worker memory limit exceeded (\(limit >> 20) MiB, --max-worker-memory): "
-                + "the worker process running it was stopped"
+                + "the worker process \(work) was stopped"
         case .crashed(let status):
             return "worker crashed: \(Self.describe(status))"
         case .garbled(let what):
@@ -61,10 +63,12 @@ struct WorkerStop: Sendable, Error {
         switch phase {
         case MH_PHASE_TASK where steps > 0:
             text += "; last step (\(steps)): \(label)"
+        case MH_PHASE_TASK where !label.isEmpty:
+            text += " while running \(label)"
         case MH_PHASE_TASK:
             text += "; before its first step"
         case MH_PHASE_PLUGIN:
-            text += " while loading \(label)"
+            text = summary(doing: "loading this plugin")
         case MH_PHASE_STARTING:
             text += " while starting"
         default:

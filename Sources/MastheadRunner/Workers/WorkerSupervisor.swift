@@ -64,9 +64,9 @@ final class WorkerSupervisor {
 
     /// Waits until a worker has loaded the plugins; their problems.
     func waitForPlugins() -> [LoadProblem] {
-        start(1)
         var tasks = TaskBook(count: 0)
-        while pluginProblems == nil && startFailure == nil && !workers.isEmpty {
+        while pluginProblems == nil && startFailure == nil {
+            start(1)
             turn(&tasks)
         }
         return pluginProblems ?? []

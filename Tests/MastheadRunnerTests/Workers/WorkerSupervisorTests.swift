@@ -31,7 +31,8 @@ struct WorkerSupervisorTests {
     @Test func aWorkerThatHangsOutsideLuaIsStoppedAtItsDeadline() throws {
         let (result, output) = try Self.run(fault: "hang")
         #expect(result.status == 1, "\(output)\(result.errors)")
-        #expect(output.contains("time limit exceeded (1 s, and 1 s of grace): the worker process running it was stopped"))
+        #expect(
+            output.contains("time limit exceeded (1 s, and 1 s of grace): the worker process running it was stopped"))
         #expect(output.contains("3 passed, 1 failed"))
         #expect(result.seconds < 20, "took \(result.seconds) s")
     }
@@ -82,7 +83,8 @@ struct WorkerSupervisorTests {
             scenario("after", function() expect(1):to_be(1) end)
             """)
         let result = try ChildProcess.run(
-            TestPackage.masthead, ["run", "suite", "--jobs", "1", "--timeout", "1"], directory: folder.path, timeout: 60)
+            TestPackage.masthead, ["run", "suite", "--jobs", "1", "--timeout", "1"], directory: folder.path, timeout: 60
+        )
         #expect(result.status == 1, "\(result.output)\(result.errors)")
         #expect(result.output.contains("time limit exceeded"))
         #expect(result.output.contains("1 passed, 1 failed"))
