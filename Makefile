@@ -3,7 +3,7 @@ SWIFT ?= swift
 RELEASE_BIN = .build/release/masthead
 DEBUG_BIN = .build/debug/masthead
 
-.PHONY: lint deps test-deps bench-deps profile-deps metrics-deps apt build release run test test-swift test-scenarios bench fuzz fuzz-components fuzz-scripts test-asan test-tsan metrics metrics-check clean
+.PHONY: lint soak deps test-deps bench-deps profile-deps metrics-deps apt build release run test test-swift test-scenarios bench fuzz fuzz-components fuzz-scripts test-asan test-tsan metrics metrics-check clean
 
 # Debian packages Masthead builds against, and the real tools its tests check outputs with
 # (lua5.4 as the reference interpreter, xmllint and python3 as XML/JSON parsers, prove for TAP,
@@ -49,6 +49,13 @@ test-swift: test-deps
 
 test-scenarios: build
 	$(DEBUG_BIN) run Scenarios --plugins Plugins
+
+# The hostile corpus 20 times (--jobs 2 --shuffle): the same summary every round, no process left
+# over, the process tree's memory within the caps (Scripts/soak.py; docs/security.md).
+SOAK_ROUNDS ?= 20
+
+soak: release
+	python3 Scripts/soak.py --masthead $(RELEASE_BIN) --rounds $(SOAK_ROUNDS)
 
 # Masthead beside busted and bare Lua, side by side in one run (docs/performance.md).
 BENCH_PACKAGES = hyperfine lua-busted time python3
