@@ -9,7 +9,7 @@ import Synchronization
 /// fails the scenario with the write's error (`WorkerResult.commitSnapshots`).
 final class DeferredSnapshotStore: SnapshotStore {
     private let decider: SnapshotDecider
-    private let decisions = Synchronization.Mutex<[SnapshotDecision]>([])
+    private let decisions = Mutex<[SnapshotDecision]>([])
 
     init(decider: SnapshotDecider) { self.decider = decider }
 

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// One `to_match_snapshot` check of a run, as reports show it.
 public struct SnapshotCheck: Sendable {
     public enum Status: String, Sendable {
@@ -28,23 +30,22 @@ public struct SnapshotCheck: Sendable {
     public var referencePicture: String?
 }
 
-/// The checks of a run, written by worker threads and read by reporters: the HTML report shows
-/// each scenario's pictures, the run's end lists what was recorded.
-public final class SnapshotLedger: @unchecked Sendable {
-    private let lock = Mutex()
-    private var entries: [SnapshotCheck] = []
+/// The checks of a run, kept as the parent applies them and read by reporters: the HTML report
+/// shows each scenario's pictures, the run's end lists what was recorded.
+public final class SnapshotLedger: Sendable {
+    private let entries = Mutex<[SnapshotCheck]>([])
 
     public init() {}
 
     func append(_ check: SnapshotCheck) {
-        lock.locked { entries.append(check) }
+        entries.withLock { $0.append(check) }
     }
 
-    /// Every check so far, in the order they finished (which varies with `--jobs`).
-    public var checks: [SnapshotCheck] { lock.locked { entries } }
+    /// Every check so far, in the order they were applied.
+    public var checks: [SnapshotCheck] { entries.withLock { $0 } }
 
     /// The checks of one scenario, in the order it made them.
     public func checks(file: String, scenario: String) -> [SnapshotCheck] {
-        lock.locked { entries.filter { $0.file == file && $0.scenario == scenario } }
+        entries.withLock { $0.filter { $0.file == file && $0.scenario == scenario } }
     }
 }
