@@ -47,7 +47,7 @@ public final class SuiteRunner {
         }
         var delivered = 0
         supervisor.run(
-            count: plan.entries.count,
+            count: plan.entries.count, file: { plan.entries[$0].source.path },
             request: { index, needsBytes in
                 let entry = plan.entries[index]
                 let path = entry.source.path
@@ -99,7 +99,7 @@ public final class SuiteRunner {
         var plan = RunPlan()
         let selection = Selection(options: options)
         supervisor.run(
-            count: files.paths.count,
+            count: files.paths.count, file: { files.paths[$0] },
             request: { index, needsBytes in
                 let path = files.paths[index]
                 return .discover(

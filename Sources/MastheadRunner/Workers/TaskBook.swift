@@ -10,6 +10,8 @@ struct TaskBook {
     var request: (Int, _ needsBytes: (String) -> Bool) -> WorkerRequest = { index, _ in
         preconditionFailure("task \(index) has no request")
     }
+    /// The file each task needs.
+    var file: (Int) -> String = { _ in "" }
     /// After an interrupt: no task is sent any more; the running ones finish.
     var draining = false
     private var pending: [Int]
@@ -27,6 +29,17 @@ struct TaskBook {
     var remaining: Int { pending.count }
 
     mutating func takePending() -> Int? { pending.popLast() }
+
+    /// The next waiting task, or, among the next `window` ones, the first that `prefers` picks:
+    /// a worker takes the scenarios of files it already has compiled when it can, and results
+    /// wait a little for their turn to be delivered instead of every worker compiling every file.
+    mutating func takePending(preferring prefers: (Int) -> Bool, window: Int = 64) -> Int? {
+        let bottom = max(pending.count - window, 0)
+        for slot in stride(from: pending.count - 1, through: bottom, by: -1) where prefers(pending[slot]) {
+            return pending.remove(at: slot)
+        }
+        return pending.popLast()
+    }
 
     /// Puts tasks back, to be sent before any other.
     mutating func requeue(_ tasks: [Int]) { pending.append(contentsOf: tasks.reversed()) }

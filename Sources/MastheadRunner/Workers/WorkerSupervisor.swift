@@ -73,13 +73,15 @@ final class WorkerSupervisor {
     }
 
     /// Runs `count` tasks (`request` makes task `index`, with a file's bytes when the worker asks
-    /// for them) and hands each outcome to `deliver` in task order. `deliver` returning false
+    /// for them; `file` says which file a task needs) and hands each outcome to `deliver` in task
+    /// order. `deliver` returning false
     /// stops the run at once; an interrupt lets the running tasks finish first.
     func run(
-        count: Int, request: @escaping (Int, _ needsBytes: (String) -> Bool) -> WorkerRequest,
-        deliver: (Int, Outcome) -> Bool
+        count: Int, file: @escaping (Int) -> String,
+        request: @escaping (Int, _ needsBytes: (String) -> Bool) -> WorkerRequest, deliver: (Int, Outcome) -> Bool
     ) {
         var tasks = TaskBook(count: count)
+        tasks.file = file
         tasks.request = request
         start(count)
         while tasks.delivered < count {
@@ -148,7 +150,9 @@ final class WorkerSupervisor {
     private func feed(_ tasks: inout TaskBook) {
         let depth = self.depth
         for worker in workers where worker.inFlight.count < depth {
-            while worker.inFlight.count < depth, let index = tasks.takePending() {
+            let known = worker.knownFiles
+            let file = tasks.file
+            while worker.inFlight.count < depth, let index = tasks.takePending(preferring: { known.contains(file($0)) }) {
                 let request = tasks.request(index) { path in worker.knownFiles.insert(path).inserted }
                 worker.send(request)
             }
