@@ -115,8 +115,6 @@ final class WorkerSupervisor {
         workers = []
     }
 
-    // MARK: - One turn of the loop
-
     /// Feeds the workers, waits for something to happen (a reply, a deadline, a memory check),
     /// and handles it.
     private func turn(_ tasks: inout TaskBook) {
@@ -152,7 +150,8 @@ final class WorkerSupervisor {
         for worker in workers where worker.inFlight.count < depth {
             let known = worker.knownFiles
             let file = tasks.file
-            while worker.inFlight.count < depth, let index = tasks.takePending(preferring: { known.contains(file($0)) }) {
+            while worker.inFlight.count < depth, let index = tasks.takePending(preferring: { known.contains(file($0)) })
+            {
                 let request = tasks.request(index) { path in worker.knownFiles.insert(path).inserted }
                 worker.send(request)
             }
@@ -210,8 +209,6 @@ final class WorkerSupervisor {
             tasks.finish(task, .reply(reply))
         }
     }
-
-    // MARK: - Workers that stop
 
     /// The worker closed its replies: it exited, on request or not.
     private func handleExit(of worker: WorkerProcess, _ tasks: inout TaskBook) {
