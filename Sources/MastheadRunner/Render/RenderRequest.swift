@@ -24,7 +24,7 @@ public struct RenderRequest: Sendable {
         var fields = defaults
         for (key, value) in settings {
             guard Self.isIdentifier(key) else {
-                throw UsageError("render: --set takes key=value with a field name as key (got \(key))")
+                throw UsageError("--set takes KEY=VALUE with a field name as KEY (got \(key))")
             }
             fields.removeAll { $0.key == key }
             if let literal = try Self.literal(for: value, key: key) { fields.append((key, literal)) }

@@ -118,6 +118,6 @@ import Testing
         #expect(throws: UsageError.self) { try MergeJUnitCommand.parse(["a.xml", "--renam-duplicates"]) }
         let usage = try Subprocess.run(masthead, ["merge-junit"], separateErrors: true)
         #expect(usage.status == 2)
-        #expect(usage.errors.hasPrefix("masthead: merge-junit: name the reports to merge"))
+        #expect(usage.errors.hasPrefix("masthead merge-junit: name the reports to merge"))
     }
 }
