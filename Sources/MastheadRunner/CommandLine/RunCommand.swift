@@ -26,8 +26,8 @@ enum RunCommand: Subcommand {
         ],
         positional: Positional("PATH") { $0.paths.append($1) },
         epilogue: """
-            Exit status: 0 every selected scenario passed; 1 a scenario failed; 2 a usage or loading error.
-            Snapshots and CI: docs/snapshots.md. Reports, shards, timings: docs/cli.md.
+            Exit status: 0 every selected scenario passed; 1 a scenario failed; 2 a usage or loading error,
+            or nothing selected. Snapshots and CI: docs/snapshots.md. Reports, shards, timings: docs/cli.md.
             """,
         initial: { environment throws(UsageError) in Arguments(options: try defaults(environment)) },
         finish: { arguments throws(UsageError) in try finish(&arguments) })
@@ -56,6 +56,10 @@ enum RunCommand: Subcommand {
             $0.options.seed = UInt64($1)
             $0.options.shuffle = true
         },
+        .flag(
+            "--pass-with-no-scenarios",
+            help: "exit 0 when the paths and options select no scenario (otherwise: exit status 2)"
+        ) { $0.options.passWithNoScenarios = true },
     ]
 
     static let running: [OptionSpec<Arguments>] =

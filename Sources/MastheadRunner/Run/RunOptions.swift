@@ -25,6 +25,8 @@ public struct RunOptions: Sendable {
     public var shuffle = false
     public var seed: UInt64?
     public var timingsPath: String?
+    /// `--pass-with-no-scenarios`: a selection that is empty passes (otherwise it exits 2).
+    public var passWithNoScenarios = false
 
     public init() {}
 

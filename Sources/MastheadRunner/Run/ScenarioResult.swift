@@ -53,13 +53,15 @@ public struct RunSummary: Sendable {
     public var interrupted = false
     /// The scenarios the run had selected.
     public var planned = 0
+    /// Why nothing was selected, when that fails the run (`EmptySelection`).
+    public var emptySelection: String?
 
     public init() {}
 
     /// 0 all passed; 1 a scenario failed; 2 a usage, loading or plugin error; 130 interrupted.
     public var exitStatus: Int32 {
         if interrupted { return Interrupt.exitStatus }
-        if !loadProblems.isEmpty || !pluginProblems.isEmpty { return 2 }
+        if !loadProblems.isEmpty || !pluginProblems.isEmpty || emptySelection != nil { return 2 }
         return failed > 0 ? 1 : 0
     }
 
@@ -71,6 +73,7 @@ public struct RunSummary: Sendable {
         let problems = loadProblems.count + pluginProblems.count
         if problems > 0 { text += ", \(problems) \(problems == 1 ? "error" : "errors") loading" }
         if interrupted { text += ", \(max(planned - passed - failed, 0)) not run (interrupted)" }
+        if emptySelection != nil { text += ", nothing selected" }
         return text
     }
 }

@@ -3,6 +3,8 @@
 /// every machine of a CI job plans alike.
 extension SuiteRunner {
     func arrange(_ plan: inout RunPlan, summary: inout RunSummary) {
+        summary.emptySelection = EmptySelection.message(
+            plan, options: options, problems: summary.loadProblems.count + summary.pluginProblems.count)
         if let shard = options.shard {
             let timings = shardTimings(&summary)
             plan.shard = shard

@@ -94,6 +94,7 @@ public final class SuiteRunner {
                 case .loaded(let source, let infos):
                     sources.store(source)
                     plan.files.append(file)
+                    plan.discovered.add(infos)
                     for info in infos where selection.includes(file: file, info) {
                         plan.entries.append(RunPlan.Entry(source: source, info: info))
                     }
@@ -139,6 +140,8 @@ public struct RunPlan: Sendable {
 
     public var files: [String] = []
     public var entries: [Entry] = []
+    /// Every scenario the files declare, before `--filter`, `--tag` and `--exclude-tag`.
+    public var discovered = DiscoveredScenarios()
     /// The part of the suite this run takes (`--shard I/N`), and how the parts were balanced.
     public var shard: Shard?
     public var shardBalance: ShardBalance = .hash
