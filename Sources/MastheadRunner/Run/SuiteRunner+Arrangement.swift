@@ -11,6 +11,8 @@ extension SuiteRunner {
             plan.shardBalance = timings == nil ? .hash : .timings
             let shards = ShardPlanner.assign(plan.entries.map(\.id), count: shard.count, timings: timings)
             plan.entries.removeAll { shards[$0.id] != shard.index }
+            let inShard = Set(plan.entries.map(\.source.path))
+            plan.files.removeAll { !inShard.contains($0) }
         }
         if options.shuffle {
             let seed = options.seed ?? 0
