@@ -40,10 +40,10 @@ enum PluginsCommand: Subcommand {
     /// Loads the plugins of `options.pluginDirectories`, prints the report, and gives the exit status.
     static func run(_ options: RunOptions, strict: Bool, output: TextOutput) -> Int32 {
         let plugins = PluginSet.load(options: options)
-        let report = PluginReport(plugins: plugins, palette: Palette.forOutput(output))
+        let report = PluginReport(plugins: plugins, palette: Palette.forOutput(output), strict: strict)
         report.lines().forEach(output.line)
         output.flush()
-        return !plugins.problems.isEmpty || (strict && report.failingPairs > 0) ? 2 : 0
+        return report.exitStatus
     }
 
     /// The plugin folders (after the default `Plugins`) and `--strict`; nil when help was asked for.

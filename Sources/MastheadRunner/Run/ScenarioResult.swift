@@ -65,13 +65,17 @@ public struct RunSummary: Sendable {
         return failed > 0 ? 1 : 0
     }
 
+    /// The files (scenario files, plugins, folders) with a loading problem: one however many
+    /// problems a file has.
+    public var filesNotLoaded: Int { Set((loadProblems + pluginProblems).map(\.file)).count }
+
     /// "12 passed, 1 failed" (and the loading errors when there are some, and what an
     /// interrupt left out).
     public var line: String {
         var text = "\(passed) passed, \(failed) failed"
         if stoppedEarly && !interrupted && notRun > 0 { text += ", \(notRun) not run" }
-        let problems = loadProblems.count + pluginProblems.count
-        if problems > 0 { text += ", \(problems) \(problems == 1 ? "error" : "errors") loading" }
+        let files = filesNotLoaded
+        if files > 0 { text += ", \(files) \(files == 1 ? "file" : "files") did not load" }
         if interrupted { text += ", \(max(planned - passed - failed, 0)) not run (interrupted)" }
         if emptySelection != nil { text += ", nothing selected" }
         return text
