@@ -31,8 +31,9 @@ enum RenderCommand: Subcommand {
             scope_header{...} (docs/scenarios.md); VALUE is a number, true/false, a string, `sample`
             for profile/scopes/chips, a comma list for selected, `none` to leave the option out, or
             lua:EXPR for any Lua expression (e.g. --set 'chips=lua:{ chip{ id = "a", title = "A" } }').
-            Each --step runs Lua with the header as h (e.g. --step 'h:scroll(40)').
-            """,
+            Each --step runs Lua with the header as h (e.g. --step 'h:scroll(40)'), as a chunk of its own:
+            an error names the step. Without --set, the headers show
+            """ + RenderRequest.defaultsText + ".",
         groups: [
             OptionGroup([
                 .value("--set", "KEY=VALUE", setting, repeatable: true, help: "an option of the header") {
