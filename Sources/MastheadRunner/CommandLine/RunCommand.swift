@@ -74,7 +74,8 @@ enum RunCommand: Subcommand {
     static let reporting: [OptionSpec<Arguments>] = [
         .value(
             "--reporter", "KIND[:FILE]", reporter, default: "pretty", repeatable: true,
-            help: "pretty, tap, junit or json, on standard output or into FILE; one on standard output"
+            help: "pretty, tap, junit, json or github, on standard output or into FILE; one on standard output"
+                + " (and github)"
         ) { $0.reporters.append($1) },
         .value(
             "--timings", "FILE", .text,
@@ -125,7 +126,8 @@ enum RunCommand: Subcommand {
             arguments.options.pluginDirectories = RunOptions().pluginDirectories + arguments.plugins
             arguments.options.pluginDirectoriesGiven = true
         }
-        let onStandardOutput = arguments.options.reporters.filter { $0.path == nil }
+        // GitHub reads its workflow commands anywhere in standard output: they may share it.
+        let onStandardOutput = arguments.options.reporters.filter { $0.path == nil && $0.kind != .github }
         if onStandardOutput.count > 1 {
             throw UsageError(
                 "only one reporter can write to standard output; give the others a file (--reporter junit:out.xml)")

@@ -1,5 +1,5 @@
 /// The one line a run leaves on the terminal when no reporter writes to standard output
-/// (`--reporter junit:out/junit.xml` alone): the summary, how long it took and where the reports
+/// (`--reporter junit:out/junit.xml` alone, or GitHub's annotations): the summary, how long it took and where the reports
 /// went, so that a run is never silent about its verdict.
 public final class SummaryLineReporter: Reporter {
     private let output: TextOutput
@@ -15,7 +15,7 @@ public final class SummaryLineReporter: Reporter {
 
     /// Whether a run with `options` needs the line: nothing else of it would reach standard output.
     public static func isNeeded(_ options: RunOptions) -> Bool {
-        !options.listOnly && !options.reporters.contains { $0.path == nil }
+        !options.listOnly && !options.reporters.contains { $0.path == nil && $0.kind != .github }
     }
 
     public func runStarted(_ plan: RunPlan) {}

@@ -51,7 +51,7 @@ public struct Shard: Sendable, Equatable {
 }
 
 public struct ReporterSpec: Sendable, Equatable {
-    public enum Kind: String, Sendable, CaseIterable { case pretty, tap, junit, json }
+    public enum Kind: String, Sendable, CaseIterable { case pretty, tap, junit, json, github }
     public var kind: Kind
     /// Where it writes; nil: standard output.
     public var path: String?
