@@ -60,9 +60,16 @@ import Testing
             #expect(command.help().hasPrefix("Usage: masthead \(command.name)"))
             #expect(Masthead.help.contains("masthead " + command.synopsis))
         }
-        #expect(Masthead.main(["masthead", "help", "render"]) == 0)
-        #expect(Masthead.main(["masthead", "help", "rendr"]) == 2)
-        #expect(Masthead.main(["masthead", "--version"]) == 0)
+    }
+
+    @Test func helpNamesACommandOrTheNearestOne() throws {
+        let help = try Subprocess.run(PackagePaths.masthead, ["help", "render"], separateErrors: true)
+        #expect(help.status == 0 && help.output == RenderCommand.help + "\n")
+        let wrong = try Subprocess.run(PackagePaths.masthead, ["help", "rendr"], separateErrors: true)
+        #expect(wrong.status == 2)
+        #expect(wrong.errors.hasPrefix("masthead help: no command 'rendr' (did you mean render?)"))
+        let version = try Subprocess.run(PackagePaths.masthead, ["--version"], separateErrors: true)
+        #expect(version.output == "masthead \(Masthead.version)\n")
     }
 
     @Test func aMisspeltCommandGetsTheNearestName() throws {
