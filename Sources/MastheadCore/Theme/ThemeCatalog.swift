@@ -3,6 +3,9 @@ public struct ThemeCatalog: Sendable {
     public private(set) var themes: [String: Theme]
     /// Where each plugin theme came from ("Plugins/themes/midnight.lua:1"); built-ins have none.
     public private(set) var sources: [String: String]
+    /// Said after an unknown theme's name when the themes may be missing for a reason the user can
+    /// fix ("no Plugins/ folder in /work: …"); nil when they were looked for where they should be.
+    public var advice: String?
 
     public init(themes: [String: Theme], sources: [String: String] = [:]) {
         self.themes = themes

@@ -25,7 +25,7 @@ enum EnvironmentOptions {
         if let name = try options.string("theme") {
             guard let theme = themes[name] else {
                 throw LuaScriptError(
-                    "\(options.function): field 'theme': unknown theme \"\(name)\"\(Suggestion.didYouMean(name, in: themes.names)) (known: \(themes.names.joined(separator: ", ")))"
+                    "\(options.function): field 'theme': unknown theme \"\(name)\"\(Suggestion.didYouMean(name, in: themes.names)) (known: \(themes.names.joined(separator: ", "))\(themes.advice.map { "; \($0)" } ?? ""))"
                 )
             }
             environment.theme = theme

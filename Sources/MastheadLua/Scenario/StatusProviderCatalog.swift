@@ -15,6 +15,8 @@ public struct StatusProviderCatalog: Sendable {
     }
 
     public private(set) var providers: [String: Provider]
+    /// Said after an unknown provider's name when the plugins may be missing (see `ThemeCatalog.advice`).
+    public var advice: String?
 
     public init(providers: [String: Provider] = [:]) {
         self.providers = providers

@@ -1,9 +1,15 @@
-/// The `masthead` command line: reads the command and hands over to it. Each command is a thin
-/// layer over a library call.
+import MastheadLua
+
+/// The `masthead` command line: reads the command's name and hands the rest to it. Each command
+/// is a table of its options and a thin body over a library call (`Subcommand`); adding one is
+/// a file and a line in `commands`.
 public enum Masthead {
     public static let version = "0.1.0"
 
-    public static let commands = ["run", "render", "plugins", "merge-junit", "fuzz", "help"]
+    /// Every command, in the order `masthead --help` lists them.
+    static let commands: [CommandEntry] = [
+        RunCommand.entry, RenderCommand.entry, PluginsCommand.entry, MergeJUnitCommand.entry, FuzzCommand.entry,
+    ]
 
     /// The `masthead` process itself: a worker when its parent started it as one; the commands that
     /// run user Lua outside `run` in a watched child (`GuardedCommand`); every other command here.
@@ -18,43 +24,67 @@ public enum Masthead {
 
     public static func main(_ arguments: [String]) -> Int32 {
         let rest = Array(arguments.dropFirst())
-        guard let command = rest.first else {
-            print(HelpText.main)
+        guard let name = rest.first else {
+            print(help)
             return 0
         }
         let tail = Array(rest.dropFirst())
-        switch command {
-        case "run": return RunCommand.main(tail)
-        case "plugins": return PluginsCommand.main(tail)
-        case "render": return RenderCommand.main(tail)
-        case "merge-junit": return MergeJUnitCommand.main(tail)
-        case "fuzz": return FuzzCommand.main(tail)
-        case "--help", "-h", "help": return HelpCommand.main(tail)
+        if let command = command(named: name) { return command.main(tail) }
+        switch name {
+        case "help", "--help", "-h": return HelpCommand.main(tail)
         case "--version", "-V":
             print("masthead \(version)")
             return 0
         default:
-            let hint = ArgumentReader.suggestion(command, commands + ["--help", "--version"])
-            printError("masthead: unknown command '\(command)'\(hint)\nRun 'masthead --help' for the commands.")
+            let nearest = closestName(to: name, among: commands.map(\.name) + ["help", "--help", "--version"])
+            printError("masthead: unknown command '\(name)'\(nearest)\nRun 'masthead --help' for the commands.")
             return 2
         }
     }
+
+    static func command(named name: String) -> CommandEntry? {
+        commands.first { $0.name == name }
+    }
+
+    /// `masthead --help`: the commands, each with its first usage line and what it does.
+    static var help: String {
+        let forms = commands.map { "masthead " + $0.synopsis } + ["masthead --help | --version"]
+        let column = min(44, (forms.map(\.count).max() ?? 0) + 3)
+        var lines = ["masthead \(version): run Lua scenarios against headless iOS header components.", "", "Usage:"]
+        for (form, abstract) in zip(forms, commands.map(\.abstract) + [""]) {
+            let padding = String(repeating: " ", count: max(1, column - form.count))
+            lines.append("  " + form + (abstract.isEmpty ? "" : padding + abstract))
+        }
+        lines += [
+            "",
+            "Run 'masthead help COMMAND' (\(commands.map(\.name).joined(separator: ", "))) for a command's options."
+                + " Docs: README.md and docs/.",
+            "Exit status: 0 every scenario passed; 1 a scenario failed; 2 a usage, loading or plugin error.",
+        ]
+        return lines.joined(separator: "\n")
+    }
+
+    /// " (did you mean run?)" when a name is close to `name`.
+    static func closestName(to name: String, among names: [String]) -> String {
+        Suggestion.closest(to: name, in: names).map { " (did you mean \($0)?)" } ?? ""
+    }
 }
 
+/// `masthead help [COMMAND]`: the main help, or a command's.
 enum HelpCommand {
     static func main(_ arguments: [String]) -> Int32 {
-        switch arguments.first {
-        case nil: print(HelpText.main)
-        case "run": print(HelpText.run)
-        case "plugins": print(HelpText.plugins)
-        case "render": print(HelpText.render)
-        case "merge-junit": print(HelpText.mergeJUnit)
-        case "fuzz": print(HelpText.fuzz)
-        default:
+        guard let name = arguments.first else {
+            print(Masthead.help)
+            return 0
+        }
+        guard let command = Masthead.command(named: name) else {
+            let names = Masthead.commands.map(\.name)
             printError(
-                "masthead help: no help for '\(arguments[0])' (commands: \(Masthead.commands.joined(separator: ", ")))")
+                "masthead help: no command '\(name)'\(Masthead.closestName(to: name, among: names))"
+                    + " (commands: \(names.joined(separator: ", ")))")
             return 2
         }
+        print(command.help())
         return 0
     }
 }

@@ -3,9 +3,7 @@
 ///
 /// Exit status: 0 merged; 2 a usage error, a file that cannot be read or is not well-formed, or
 /// a suite name in two reports.
-enum MergeJUnitCommand {
-    static let knownOptions = ["--output", "-o", "--rename-duplicates", "--timings", "--help"]
-
+enum MergeJUnitCommand: Subcommand {
     struct Request {
         var inputs: [String] = []
         var output: String?
@@ -13,18 +11,45 @@ enum MergeJUnitCommand {
         var merge = JUnitMerge()
     }
 
-    static func main(_ arguments: [String]) -> Int32 {
-        let request: Request
-        do {
-            guard let parsed = try parse(arguments) else {
-                print(HelpText.mergeJUnit)
-                return 0
+    static let spec = CommandSpec<Request>(
+        name: "merge-junit", usage: ["merge-junit REPORT.xml ... [-o FILE] [--rename-duplicates] [--timings FILE]"],
+        abstract: "merge JUnit reports (the shards of a CI job)",
+        discussion: """
+            Merges JUnit reports into one: every <testsuite> of every report, in the order given, under
+            one <testsuites> with the summed counts and time. Typical use: the reports of a sharded job,
+
+              masthead run --shard 1/3 --reporter junit:out/1.xml     (on each of three machines)
+              masthead merge-junit out/1.xml out/2.xml out/3.xml -o out/junit.xml
+            """,
+        groups: [
+            OptionGroup([
+                .value(
+                    "--output", aliases: ["-o"], "FILE", .text, default: "standard output",
+                    help: "write the merged report to FILE"
+                ) {
+                    $0.output = $1
+                },
+                .flag(
+                    "--rename-duplicates",
+                    help: "keep a suite name seen in an earlier report as \"NAME (REPORT)\" (without it, a repeated"
+                        + " suite name is an error: its tests would count twice)"
+                ) { $0.merge.renamesDuplicates = true },
+                .value(
+                    "--timings", "FILE", .text,
+                    help: "also write the testcases' times to FILE, for 'run --shard --timings'"
+                ) { $0.timings = $1 },
+            ])
+        ],
+        positional: Positional("REPORT.xml") { $0.inputs.append($1) },
+        epilogue: "Exit status: 0 merged; 2 a usage error, an unreadable or malformed report, or a repeated suite.",
+        initial: { _ in Request() },
+        finish: { request throws(UsageError) in
+            guard !request.inputs.isEmpty else {
+                throw UsageError("name the reports to merge (masthead merge-junit a.xml b.xml -o all.xml)")
             }
-            request = parsed
-        } catch {
-            printError("masthead: \(error.message)\nRun 'masthead merge-junit --help' for the options.")
-            return 2
-        }
+        })
+
+    static func run(_ request: Request) -> Int32 {
         do {
             var reports: [(path: String, root: XMLElement)] = []
             for path in request.inputs { reports.append((path, try JUnitMerge.read(path))) }
@@ -42,23 +67,6 @@ enum MergeJUnitCommand {
 
     /// The request, or nil when help was asked for.
     static func parse(_ arguments: [String]) throws(UsageError) -> Request? {
-        var request = Request()
-        var reader = ArgumentReader(arguments, command: "merge-junit")
-        while let item = reader.next() {
-            switch item {
-            case .positional(let path): request.inputs.append(path)
-            case .option("--help", _), .option("-h", _): return nil
-            case .option("--rename-duplicates", _): request.merge.renamesDuplicates = true
-            case .option("--output", let inline), .option("-o", let inline):
-                request.output = try reader.value(for: "--output", inline: inline, meaning: "a file to write")
-            case .option("--timings", let inline):
-                request.timings = try reader.value(for: "--timings", inline: inline, meaning: "a timings file")
-            case .option(let name, _): throw reader.unknown(name, known: knownOptions)
-            }
-        }
-        guard !request.inputs.isEmpty else {
-            throw UsageError("merge-junit: name the reports to merge (masthead merge-junit a.xml b.xml -o all.xml)")
-        }
-        return request
+        try spec.parse(arguments, environment: [:])
     }
 }

@@ -1,42 +1,53 @@
 /// `masthead plugins [--plugins DIR ...] [--strict]`: loads the plugins as `masthead run` would
-/// and prints every theme and provider, the problems, and each theme's contrast audit.
+/// and prints every theme and provider, each theme's contrast audit, the problems, and the verdict.
 ///
 /// Exit status: 2 when a plugin has a problem, or with `--strict` when a pair is below AA;
 /// 0 otherwise.
-enum PluginsCommand {
-    static let knownOptions = ["--plugins", "--strict", "--help"]
+enum PluginsCommand: Subcommand {
+    struct Arguments {
+        var options = RunOptions()
+        var strict = false
+    }
 
-    static func main(_ arguments: [String], output: TextOutput = TextOutput(.standardOutput)) -> Int32 {
-        ParsedCommand.run(
-            "plugins", help: HelpText.plugins, parse: { () throws(UsageError) in try parse(arguments) },
-            body: { parsed in run(parsed.options, strict: parsed.strict, output: output) })
+    static let spec = CommandSpec<Arguments>(
+        name: "plugins", usage: ["plugins [--plugins DIR ...] [--strict]"],
+        abstract: "list and check themes and status providers",
+        discussion: """
+            Loads the themes and status providers in Plugins/ and in each DIR (every *.lua, any depth)
+            as 'masthead run' does, and prints each with its source file and whether it loaded, each
+            theme's contrast audit (the WCAG ratio of every colour pair the two headers draw, in light
+            and dark, against what AA and AAA need), every problem at its file and line, and the verdict.
+            """,
+        groups: [
+            OptionGroup([
+                SharedOptions.plugins(help: "also load plugins from DIR (a bare DIR works too)") {
+                    $0.options.pluginDirectories.append($1)
+                },
+                .flag("--strict", help: "exit 2 when any pair is below AA, too") { $0.strict = true },
+            ])
+        ],
+        positional: Positional("DIR") { $0.options.pluginDirectories.append($1) },
+        epilogue: """
+            Exit status: 2 when a plugin has a problem (or, with --strict, a pair is below AA); else 0.
+            Writing themes and providers: docs/plugins.md.
+            """,
+        initial: { _ in Arguments() })
+
+    static func run(_ arguments: Arguments) -> Int32 {
+        run(arguments.options, strict: arguments.strict, output: TextOutput(.standardOutput))
     }
 
     /// Loads the plugins of `options.pluginDirectories`, prints the report, and gives the exit status.
     static func run(_ options: RunOptions, strict: Bool, output: TextOutput) -> Int32 {
         let plugins = PluginSet.load(options: options)
-        let report = PluginReport(plugins: plugins, palette: Palette.forOutput(output))
+        let report = PluginReport(plugins: plugins, palette: Palette.forOutput(output), strict: strict)
         report.lines().forEach(output.line)
         output.flush()
-        return !plugins.problems.isEmpty || (strict && report.failingPairs > 0) ? 2 : 0
+        return report.exitStatus
     }
 
     /// The plugin folders (after the default `Plugins`) and `--strict`; nil when help was asked for.
-    static func parse(_ arguments: [String]) throws(UsageError) -> (options: RunOptions, strict: Bool)? {
-        var options = RunOptions()
-        var strict = false
-        var reader = ArgumentReader(arguments, command: "plugins")
-        while let item = reader.next() {
-            switch item {
-            case .positional(let path): options.pluginDirectories.append(path)
-            case .option("--strict", _): strict = true
-            case .option("--help", _), .option("-h", _): return nil
-            case .option("--plugins", let inline):
-                options.pluginDirectories.append(
-                    try reader.value(for: "--plugins", inline: inline, meaning: "a folder"))
-            case .option(let name, _): throw reader.unknown(name, known: knownOptions)
-            }
-        }
-        return (options, strict)
+    static func parse(_ arguments: [String]) throws(UsageError) -> Arguments? {
+        try spec.parse(arguments, environment: [:])
     }
 }

@@ -1,23 +1,96 @@
 import CWorkerShim
 
-/// `masthead render greeting|scope [--set key=value ...] [--step CODE ...] [--format F] [--out FILE]`:
+/// `masthead render greeting|scope [--set KEY=VALUE ...] [--step LUA ...] [--format F] [--out FILE]`:
 /// draws one header without writing a scenario.
-enum RenderCommand {
-    static let knownOptions = ["--set", "--step", "--format", "--out", "--plugins", "--help"]
+enum RenderCommand: Subcommand {
+    struct Arguments {
+        var component: RenderRequest.Component?
+        var settings: [(key: String, value: String)] = []
+        var steps: [String] = []
+        var format: RenderRequest.Format = .text
+        var out: String?
+        var options = RunOptions()
 
-    static func main(_ arguments: [String]) -> Int32 {
+        var request: RenderRequest? {
+            guard let component else { return nil }
+            var request = RenderRequest(component: component)
+            request.settings = settings
+            request.steps = steps
+            request.format = format
+            return request
+        }
+    }
+
+    static let spec = CommandSpec<Arguments>(
+        name: "render",
+        usage: [
+            "render greeting|scope [--set KEY=VALUE ...] [--step LUA ...]",
+            "                               [--format text|svg|json|voiceover] [--out FILE] [--plugins DIR]",
+        ],
+        abstract: "draw one header as text, SVG, JSON or VoiceOver",
+        discussion: """
+            Draws one header without writing a scenario. KEY is any option of greeting_header{...} or
+            scope_header{...} (docs/scenarios.md); VALUE is a number, true/false, a string, `sample`
+            for profile/scopes/chips, a comma list for selected, `none` to leave the option out, or
+            lua:EXPR for any Lua expression (e.g. --set 'chips=lua:{ chip{ id = "a", title = "A" } }').
+            Each --step runs Lua with the header as h (e.g. --step 'h:scroll(40)'), as a chunk of its own:
+            an error names the step. Without --set, the headers show
+            """ + RenderRequest.defaultsText + ".",
+        groups: [
+            OptionGroup([
+                .value("--set", "KEY=VALUE", setting, repeatable: true, help: "an option of the header") {
+                    $0.settings.append($1)
+                },
+                .value("--step", "LUA", .text, repeatable: true, help: "Lua to run with the header as h, in order") {
+                    $0.steps.append($1)
+                },
+                .value("--format", "FORMAT", .choice, default: "text", help: "text, svg, json or voiceover") {
+                    $0.format = $1
+                },
+                .value("--out", "FILE", .text, default: "standard output", help: "where the rendering goes") {
+                    $0.out = $1
+                },
+                SharedOptions.plugins { $0.options.pluginDirectories.append($1) },
+            ])
+        ],
+        positional: Positional("greeting|scope") { arguments, name throws(UsageError) in
+            if let component = arguments.component {
+                throw UsageError("one component at a time (got \(name) after \(component.rawValue))")
+            }
+            let components = ValueParser<RenderRequest.Component>.choice
+            guard let component = components.parse(name) else {
+                throw UsageError("unknown header \(name) (\(components.expectation)\(components.nearest(to: name)))")
+            }
+            arguments.component = component
+        },
+        epilogue: """
+              masthead render greeting --set unread=120 --set collapse=0.5 --format svg --out g.svg
+              masthead render scope --set text_size=AX2 --set theme=midnight
+
+            Exit status: 0 drawn; 2 a usage error or a failing step.
+            """,
+        initial: { _ in Arguments() },
+        finish: { arguments throws(UsageError) in
+            guard arguments.component != nil else { throw UsageError("which header? masthead render greeting|scope") }
+        })
+
+    /// `KEY=VALUE`.
+    static let setting = ValueParser<(key: String, value: String)>(expectation: "KEY=VALUE, like unread=3") { text in
+        guard let equals = text.firstIndex(of: "=") else { return nil }
+        return (String(text[..<equals]), String(text[text.index(after: equals)...]))
+    }
+
+    static func run(_ arguments: Arguments) -> Int32 {
+        guard let request = arguments.request else { return 2 }
+        let plugins = PluginSet.load(options: arguments.options)
+        for problem in plugins.problems {
+            printError("masthead: plugin \(problem.file): \(problem.failure.message)")
+        }
+        let services = ScenarioServicesFactory.make(options: arguments.options, plugins: plugins)
         do {
-            guard let (request, out, options) = try parse(arguments) else {
-                print(HelpText.render)
-                return 0
-            }
-            let plugins = PluginSet.load(options: options)
-            for problem in plugins.problems {
-                printError("masthead: plugin \(problem.file): \(problem.failure.message)")
-            }
-            let services = ScenarioServicesFactory.make(options: options, plugins: plugins)
-            let rendered = try ProgressPage.watched(MH_PHASE_TASK, seconds: options.limits.seconds, label: "the render")
-            {
+            let rendered = try ProgressPage.watched(
+                MH_PHASE_TASK, seconds: arguments.options.limits.seconds, label: "the render"
+            ) {
                 () throws(UsageError) in try request.render(services: services)
             }
             switch rendered {
@@ -25,65 +98,14 @@ enum RenderCommand {
                 printError("masthead render: \(failure.message)")
                 return 2
             case .success(let rendering):
-                let output = TextOutput(out.map { .file($0) } ?? .standardOutput)
+                let output = TextOutput(arguments.out.map { .file($0) } ?? .standardOutput)
                 output.write(rendering)
                 try output.finish()
                 return plugins.problems.isEmpty ? 0 : 2
             }
-        } catch let error as UsageError {
-            printError("masthead: \(error.message)\nRun 'masthead render --help' for the options.")
-            return 2
         } catch {
             printError("masthead render: \(error)")
             return 2
         }
-    }
-
-    static func parse(_ arguments: [String]) throws(UsageError) -> (RenderRequest, String?, RunOptions)? {
-        var reader = ArgumentReader(arguments, command: "render")
-        var request: RenderRequest?
-        var out: String?
-        var options = RunOptions()
-        while let item = reader.next() {
-            switch item {
-            case .positional(let name):
-                guard request == nil else {
-                    throw UsageError(
-                        "render: one component at a time (got \(name) after \(request!.component.rawValue))")
-                }
-                guard let component = RenderRequest.Component(rawValue: name) else {
-                    throw UsageError(
-                        "render: unknown component \(name) (greeting or scope)\(ArgumentReader.suggestion(name, ["greeting", "scope"]))"
-                    )
-                }
-                request = RenderRequest(component: component)
-            case .option("--help", _), .option("-h", _):
-                return nil
-            case .option(let name, let inline):
-                guard knownOptions.contains(name) else { throw reader.unknown(name, known: knownOptions) }
-                let value = try reader.value(
-                    for: name, inline: inline, meaning: name == "--set" ? "key=value" : "a value")
-                guard request != nil || name == "--plugins" || name == "--out" else {
-                    throw UsageError("render: name the component first (masthead render greeting \(name) ...)")
-                }
-                switch name {
-                case "--set":
-                    guard let equals = value.firstIndex(of: "=") else {
-                        throw UsageError("render: --set takes key=value (got \(value))")
-                    }
-                    request!.settings.append((String(value[..<equals]), String(value[value.index(after: equals)...])))
-                case "--step": request!.steps.append(value)
-                case "--format":
-                    guard let format = RenderRequest.Format(rawValue: value) else {
-                        throw UsageError("render: --format takes text, svg, json or voiceover (got \(value))")
-                    }
-                    request!.format = format
-                case "--out": out = value
-                default: options.pluginDirectories.append(value)
-                }
-            }
-        }
-        guard let request else { throw UsageError("render: which header? masthead render greeting|scope") }
-        return (request, out, options)
     }
 }

@@ -10,12 +10,17 @@ extension RunCommand {
         var options = parsed
         if options.shuffle && options.seed == nil { options.seed = defaultSeed() }
         let sources = SourceCache()
-        let made: [(reporter: any Reporter, output: TextOutput)]
+        var made: [(reporter: any Reporter, output: TextOutput)]
         if options.listOnly {
             let output = TextOutput(.standardOutput)
             made = [(ListReporter(output: output), output)]
         } else {
             made = options.reporters.map { ReporterFactory.make($0, sources: sources) }
+        }
+        if SummaryLineReporter.isNeeded(options) {
+            let output = TextOutput(.standardOutput)
+            let files = options.reporters.compactMap(\.path) + (options.html.map { [$0] } ?? [])
+            made.append((SummaryLineReporter(output: output, files: files), output))
         }
         var reporters = made.map(\.reporter)
         let snapshots = DiskSnapshotStore(options: options)

@@ -23,6 +23,13 @@ public enum FileSystem {
 
     public static func exists(_ path: String) -> Bool { kind(of: path) != nil }
 
+    /// The process's working directory ("." if it cannot be read).
+    public static var currentDirectory: String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        guard getcwd(&buffer, buffer.count) != nil else { return "." }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
     /// The names in a directory (no "." or ".."), sorted bytewise so that every machine agrees; a
     /// name that is not UTF-8 comes back with U+FFFD in place of what does not fit (`entries`
     /// keeps the bytes).

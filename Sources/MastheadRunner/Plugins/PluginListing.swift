@@ -2,7 +2,7 @@ import MastheadCore
 import MastheadLua
 
 /// What `masthead plugins` prints first: every theme and status provider with where it comes
-/// from and whether it loaded, then every problem at its file and line.
+/// from and whether it loaded (its problems come after the audit, with the verdict).
 struct PluginListing {
     let plugins: PluginSet
     let palette: Palette
@@ -24,13 +24,6 @@ struct PluginListing {
         if !unnamed.isEmpty {
             lines += ["", palette.bold("Files that declare nothing usable")]
             lines += unnamed.map { row(ok: false, name: $0.source.path, detail: "") }
-        }
-        if !plugins.problems.isEmpty {
-            lines += ["", palette.bold("Problems")]
-            lines += plugins.problems.map { problem in
-                let place = problem.failure.location.map { "\($0): " } ?? "\(problem.file): "
-                return "  " + palette.red(place + problem.failure.message)
-            }
         }
         return lines
     }

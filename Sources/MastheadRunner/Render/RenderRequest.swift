@@ -19,12 +19,15 @@ public struct RenderRequest: Sendable {
         self.component = component
     }
 
-    /// The chunk that builds the header, runs the steps and returns the rendering.
+    /// The chunk that builds the header, runs the steps and returns the rendering. Each step is a
+    /// chunk of its own, named `--step N`, so that its errors (a syntax error included) name it
+    /// and its own line, never the code around it.
     public func luaSource() throws(UsageError) -> String {
-        var fields = defaults
-        for (key, value) in settings {
+        var fields: [(key: String, value: String)] = []
+        for (key, value) in Self.defaults(component) + settings {
+            let key = Self.trimmed(key)
             guard Self.isIdentifier(key) else {
-                throw UsageError("render: --set takes key=value with a field name as key (got \(key))")
+                throw UsageError("--set takes KEY=VALUE with a field name as KEY (got \(key))")
             }
             fields.removeAll { $0.key == key }
             if let literal = try Self.literal(for: value, key: key) { fields.append((key, literal)) }
@@ -32,28 +35,42 @@ public struct RenderRequest: Sendable {
         let options = fields.map { "  \($0.key) = \($0.value)," }.joined(separator: "\n")
         let builder = component == .greeting ? "greeting_header" : "scope_header"
         var lines = ["local h = \(builder) {", options, "}"]
-        lines += steps
+        for (index, step) in steps.enumerated() {
+            let chunk = LuaLiteral.string("local h = ...; " + step)
+            lines.append("do local step, problem = load(\(chunk), \"=\(Self.stepName(index))\", \"t\")")
+            lines.append("if not step then error(problem, 0) end step(h) end")
+        }
         lines.append(
             format == .voiceover
                 ? "return table.concat(h:voiceover(), \"\\n\") .. \"\\n\"" : "return h:\(format.rawValue)()")
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// What each component shows when nothing is set: the seeds' previews.
-    private var defaults: [(key: String, value: String)] {
+    /// What each component shows when nothing is set, as `--set` values: the seeds' previews.
+    public static func defaults(_ component: Component) -> [(key: String, value: String)] {
         switch component {
         case .greeting:
-            return [("profile", "profile.sample"), ("unread", "3")]
+            return [("profile", "sample"), ("unread", "3")]
         case .scope:
-            return [
-                ("title", "\"Reading\""), ("scopes", "scope_header.sample_scopes"),
-                ("chips", "scope_header.sample_chips"), ("selected", "{ scope_header.sample_chips[1].id }"),
-            ]
+            return [("title", "Reading"), ("scopes", "sample"), ("chips", "sample"), ("selected", "unread")]
         }
     }
 
-    /// The Lua literal for a `--set` value: booleans, numbers, `sample`, lists (a,b) for
-    /// `selected`, `none` to leave a field out, `lua:EXPR` for any Lua expression, and strings
+    /// "greeting: profile=sample unread=3; scope: …", for the help and the docs.
+    public static var defaultsText: String {
+        Component.allCases.map { component in
+            component.rawValue + ": " + defaults(component).map { "\($0.key)=\($0.value)" }.joined(separator: " ")
+        }.joined(separator: "; ")
+    }
+
+    static func stepName(_ index: Int) -> String { "--step \(index + 1)" }
+
+    static func trimmed(_ text: some StringProtocol) -> String {
+        String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+    }
+
+    /// The Lua literal for a `--set` value: booleans, numbers, `sample`, lists (a, b: spaces
+    /// around each item are dropped) for `selected`, `none` to leave a field out, `lua:EXPR` for any Lua expression, and strings
     /// otherwise.
     static func literal(for value: String, key: String) throws(UsageError) -> String? {
         if value.hasPrefix("lua:") { return "(" + value.dropFirst(4) + ")" }
@@ -70,7 +87,7 @@ public struct RenderRequest: Sendable {
         case ("scopes", "sample"): return "scope_header.sample_scopes"
         case ("chips", "sample"): return "scope_header.sample_chips"
         case ("selected", _), ("tags", _):
-            return LuaLiteral.list(value.split(separator: ",").map { LuaLiteral.string(String($0)) })
+            return LuaLiteral.list(value.split(separator: ",").map { LuaLiteral.string(trimmed($0)) })
         default: return LuaLiteral.string(value)
         }
     }
@@ -83,6 +100,17 @@ public struct RenderRequest: Sendable {
     /// Builds the header in a fresh sandboxed state and returns the rendering.
     public func render(services: ScenarioServices) throws(UsageError) -> Result<String, ScenarioFailure> {
         let source = ScenarioSource(path: "(masthead render \(component.rawValue))", text: try luaSource())
-        return ScenarioFile.evaluate(source, services: services)
+        return ScenarioFile.evaluate(source, services: services).mapError(naming)
+    }
+
+    /// A failure inside a step, named by the step and its code: `--step 2 (h:scroll(): …`.
+    func naming(_ failure: ScenarioFailure) -> ScenarioFailure {
+        guard let location = failure.location,
+            let index = steps.indices.first(where: { Self.stepName($0) == location.file })
+        else { return failure }
+        var named = failure
+        let line = steps[index].contains("\n") ? ", line \(location.line)" : ""
+        named.message = "\(location.file) '\(steps[index])'\(line): \(failure.message)"
+        return named
     }
 }

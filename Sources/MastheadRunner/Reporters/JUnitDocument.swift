@@ -66,7 +66,7 @@ struct JUnitDocument {
             attributes: [
                 XMLAttribute("classname", result.file), XMLAttribute("name", result.info.name),
                 XMLAttribute("file", result.file),
-                XMLAttribute("line", String(result.info.line)), XMLAttribute("time", Points.format(result.duration)),
+                XMLAttribute("line", String(result.info.line)), XMLAttribute("time", Seconds.trimmed(result.duration)),
                 XMLAttribute("assertions", String(result.outcome.assertions)),
             ])
         var properties = result.outcome.steps.enumerated().map { ("step.\($0.offset + 1)", $0.element) }
@@ -131,7 +131,7 @@ struct JUnitDocument {
                 XMLAttribute("failures", String(suites.reduce(0) { $0 + $1.failures })),
                 XMLAttribute("errors", String(suites.reduce(0) { $0 + $1.errors })),
                 XMLAttribute("skipped", "0"),
-                XMLAttribute("time", Points.format(time)),
+                XMLAttribute("time", Seconds.trimmed(time)),
             ]
         }
     }

@@ -9,6 +9,7 @@ public final class PrettyReporter: Reporter {
     private let description: FailureDescription
     private var progress: ProgressLine?
     private var failures: [ScenarioResult] = []
+    /// Problems not printed yet: those known when the run starts are printed before the scenarios.
     private var problems: [LoadProblem] = []
     private var currentFile: String?
 
@@ -27,6 +28,10 @@ public final class PrettyReporter: Reporter {
         if let shard = plan.shard { line += ", shard \(shard.index)/\(shard.count) (\(plan.shardBalance.rawValue))" }
         if let seed = plan.seed { line += ", shuffled with --seed \(seed)" }
         output.line(palette.dim(line))
+        if !problems.isEmpty {
+            printProblems()
+            output.line()
+        }
         progress?.start(total: scenarios)
         output.flush()
     }
@@ -50,11 +55,7 @@ public final class PrettyReporter: Reporter {
 
     public func runFinished(_ summary: RunSummary) {
         progress?.clear()
-        for problem in problems {
-            output.line()
-            output.line(palette.red("✗ could not load \(problem.file)"))
-            description.lines(problem.failure, indent: "    ").forEach(output.line)
-        }
+        printProblems()
         for result in failures {
             output.line()
             output.line(palette.red("✗ \(result.id)"))
@@ -69,6 +70,36 @@ public final class PrettyReporter: Reporter {
         let line = summary.line + " " + palette.dim("(\(Self.duration(summary.duration)))")
         output.line(summary.exitStatus == 0 ? palette.green(line) : palette.red(line))
         output.finishOrRemember()
+    }
+
+    /// One block per file that did not load, its problems in order; problems at the same line
+    /// share the code shown under the last of them.
+    private func printProblems() {
+        for (file, problems) in Self.grouped(problems) {
+            output.line()
+            let count = problems.count > 1 ? " (\(problems.count) problems)" : ""
+            output.line(palette.red("✗ could not load \(file)\(count)"))
+            for (index, problem) in problems.enumerated() {
+                let lines = description.lines(problem.failure, indent: "    ")
+                let sharesItsCode =
+                    index + 1 < problems.count && problems[index + 1].failure.location == problem.failure.location
+                (sharesItsCode ? Array(lines.prefix(1)) : lines).forEach(output.line)
+            }
+        }
+        self.problems.removeAll()
+    }
+
+    /// Problems by file, files in the order their first problem came.
+    static func grouped(_ problems: [LoadProblem]) -> [(file: String, problems: [LoadProblem])] {
+        var groups: [(file: String, problems: [LoadProblem])] = []
+        for problem in problems {
+            if let index = groups.firstIndex(where: { $0.file == problem.file }) {
+                groups[index].problems.append(problem)
+            } else {
+                groups.append((problem.file, [problem]))
+            }
+        }
+        return groups
     }
 
     static func duration(_ seconds: Double) -> String {

@@ -7,6 +7,7 @@ enum ReporterFactory {
         case .tap: return (TAPReporter(output: output), output)
         case .junit: return (JUnitReporter(output: output, sources: sources), output)
         case .json: return (JSONReporter(output: output), output)
+        case .github: return (GitHubReporter(output: output), output)
         }
     }
 }

@@ -9,6 +9,8 @@ public struct PluginSet: Sendable {
     public var problems: [LoadProblem]
     /// Every plugin file found, in discovery order, with what it declares and its problems.
     public var files: [PluginFile]
+    /// Why plugins a user expects may be missing (`missingFolderAdvice`); nil when every folder was there.
+    public var advice: String?
 
     /// Loads every `*.lua` under the run's plugin folders, each file once, in folder order then
     /// path order. The default folder (`Plugins`, first in the list) may be missing; a folder
@@ -33,11 +35,14 @@ public struct PluginSet: Sendable {
         var problems: [LoadProblem] = []
         var sources: [ScenarioSource] = []
         var seen = Set<String>()
+        var advice: String?
         for (directory, required) in folders.map({ ($0.path, $0.required) }) {
             let folder = FileSystem.normalize(directory)
             guard FileSystem.kind(of: folder) == .directory else {
                 if required && seen.insert(folder).inserted {
                     problems.append(problem(folder, "no such plugin folder: \(directory) (given with --plugins)"))
+                } else if !required && !folders.contains(where: { $0.required }) {
+                    advice = missingFolderAdvice(directory)
                 }
                 continue
             }
@@ -67,8 +72,19 @@ public struct PluginSet: Sendable {
                 file: problem.location.file,
                 failure: ScenarioFailure(kind: .plugin, message: problem.message, location: problem.location))
         }
+        var themes = library.themes
+        var providers = library.statusProviders
+        themes.advice = advice
+        providers.advice = advice
         return PluginSet(
-            themes: library.themes, statusProviders: library.statusProviders, problems: problems, files: library.files)
+            themes: themes, statusProviders: providers, problems: problems, files: library.files, advice: advice)
+    }
+
+    /// Why a run outside the project's root knows only the built-in theme: the default folder is
+    /// looked for in the current directory, and is not there.
+    static func missingFolderAdvice(_ folder: String) -> String {
+        let place = folder.hasPrefix("/") ? "" : " in " + FileSystem.currentDirectory
+        return "no \(folder)/ folder\(place): run from your project's root, or add --plugins DIR"
     }
 
     private static func problem(_ file: String, _ message: String) -> LoadProblem {

@@ -31,6 +31,8 @@ public struct RunOptions: Sendable {
     /// The binary to start workers from; nil: this one. (Tests run suites from their own process
     /// and name the `masthead` binary built beside them.)
     public var workerExecutable: String?
+    /// `--pass-with-no-scenarios`: a selection that is empty passes (otherwise it exits 2).
+    public var passWithNoScenarios = false
 
     public init() {}
 
@@ -55,7 +57,7 @@ public struct Shard: Sendable, Equatable {
 }
 
 public struct ReporterSpec: Sendable, Equatable {
-    public enum Kind: String, Sendable, CaseIterable { case pretty, tap, junit, json }
+    public enum Kind: String, Sendable, CaseIterable { case pretty, tap, junit, json, github }
     public var kind: Kind
     /// Where it writes; nil: standard output.
     public var path: String?

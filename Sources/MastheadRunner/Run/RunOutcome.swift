@@ -16,6 +16,7 @@ enum RunOutcome {
             )
             return Interrupt.exitStatus
         }
+        if let reason = summary.emptySelection { printError("masthead: \(reason)") }
         return failures.isEmpty ? summary.exitStatus : 2
     }
 }

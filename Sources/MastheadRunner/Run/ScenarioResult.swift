@@ -53,13 +53,15 @@ public struct RunSummary: Sendable {
     public var interrupted = false
     /// The scenarios the run had selected.
     public var planned = 0
+    /// Why nothing was selected, when that fails the run (`EmptySelection`).
+    public var emptySelection: String?
 
     public init() {}
 
     /// 0 all passed; 1 a scenario failed; 2 a usage, loading or plugin error; 130 interrupted.
     public var exitStatus: Int32 {
         if interrupted { return Interrupt.exitStatus }
-        if !loadProblems.isEmpty || !pluginProblems.isEmpty { return 2 }
+        if !loadProblems.isEmpty || !pluginProblems.isEmpty || emptySelection != nil { return 2 }
         return failed > 0 ? 1 : 0
     }
 
@@ -72,14 +74,19 @@ public struct RunSummary: Sendable {
     /// The selected scenarios that did not run, whatever stopped the run.
     public var unrun: Int { interrupted ? max(planned - passed - failed, 0) : notRun }
 
+    /// The files (scenario files, plugins, folders) with a loading problem: one however many
+    /// problems a file has.
+    public var filesNotLoaded: Int { Set((loadProblems + pluginProblems).map(\.file)).count }
+
     /// "12 passed, 1 failed" (and the loading errors when there are some, and what an
     /// interrupt left out).
     public var line: String {
         var text = "\(passed) passed, \(failed) failed"
         if stoppedEarly && !interrupted && notRun > 0 { text += ", \(notRun) not run" }
-        let problems = loadProblems.count + pluginProblems.count
-        if problems > 0 { text += ", \(problems) \(problems == 1 ? "error" : "errors") loading" }
+        let files = filesNotLoaded
+        if files > 0 { text += ", \(files) \(files == 1 ? "file" : "files") did not load" }
         if interrupted { text += ", \(unrun) not run (interrupted)" }
+        if emptySelection != nil { text += ", nothing selected" }
         return text
     }
 }

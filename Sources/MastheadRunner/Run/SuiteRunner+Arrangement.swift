@@ -3,12 +3,16 @@
 /// every machine of a CI job plans alike.
 extension SuiteRunner {
     func arrange(_ plan: inout RunPlan, summary: inout RunSummary) {
+        summary.emptySelection = EmptySelection.message(
+            plan, options: options, problems: summary.loadProblems.count + summary.pluginProblems.count)
         if let shard = options.shard {
             let timings = shardTimings(&summary)
             plan.shard = shard
             plan.shardBalance = timings == nil ? .hash : .timings
             let shards = ShardPlanner.assign(plan.entries.map(\.id), count: shard.count, timings: timings)
             plan.entries.removeAll { shards[$0.id] != shard.index }
+            let inShard = Set(plan.entries.map(\.source.path))
+            plan.files.removeAll { !inShard.contains($0) }
         }
         if options.shuffle {
             let seed = options.seed ?? 0

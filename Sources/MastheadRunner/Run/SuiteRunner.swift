@@ -112,6 +112,7 @@ public final class SuiteRunner {
                     let source = ScenarioSource(path: path, text: files.text(of: path))
                     sources.store(source)
                     plan.files.append(path)
+                    plan.discovered.add(infos)
                     for info in infos where selection.includes(file: path, info) {
                         plan.entries.append(RunPlan.Entry(source: source, info: info))
                     }
@@ -177,6 +178,8 @@ public struct RunPlan: Sendable {
 
     public var files: [String] = []
     public var entries: [Entry] = []
+    /// Every scenario the files declare, before `--filter`, `--tag` and `--exclude-tag`.
+    public var discovered = DiscoveredScenarios()
     /// The part of the suite this run takes (`--shard I/N`), and how the parts were balanced.
     public var shard: Shard?
     public var shardBalance: ShardBalance = .hash

@@ -6,7 +6,7 @@
 ///
 /// ```
 /// # masthead timings: seconds<TAB>scenario id
-/// 0.0123	Scenarios/greeting/badge.lua › the badge hides at zero
+/// 0.012345	Scenarios/greeting/badge.lua › the badge hides at zero
 /// ```
 ///
 /// Lines starting with `#` and blank lines are ignored; when an id appears twice the last line
@@ -31,12 +31,8 @@ public struct Timings: Sendable, Equatable {
         return text
     }
 
-    /// Seconds with four decimals ("0.0123"): enough to balance shards, and no float noise.
-    static func format(_ seconds: Double) -> String {
-        let tenThousandths = Int64((max(0, seconds) * 10_000).rounded())
-        let fraction = String(tenThousandths % 10_000)
-        return "\(tenThousandths / 10_000)." + String(repeating: "0", count: 4 - fraction.count) + fraction
-    }
+    /// Seconds to the microsecond ("0.000347"): enough to tell short scenarios apart, and no float noise.
+    static func format(_ seconds: Double) -> String { Seconds.fixed(seconds) }
 
     /// Reads timings text; an error names the line that is not `seconds<TAB>id`.
     public init(parsing text: String, path: String) throws(TimingsError) {

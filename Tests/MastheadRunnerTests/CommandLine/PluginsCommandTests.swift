@@ -33,8 +33,33 @@ import Testing
             ))
         #expect(text.contains("\n  2 below AA, 9 below AAA\n"))
         let cycle = run("sets/cycle", strict: false).text
-        #expect(cycle.contains("Problems\n"))
+        #expect(cycle.contains("\nProblems in "))
         #expect(cycle.contains("a.lua:3: extends: themes extend each other in a circle (a → b → a)"))
+    }
+
+    @Test func theVerdictIsTheLastLineAndSaysWhyItExitsTwo() {
+        func last(_ folder: String, strict: Bool) -> String {
+            String(run(folder, strict: strict).text.split(separator: "\n").last ?? "")
+        }
+        #expect(
+            last("audit/failing", strict: true)
+                == "✗ 2 colour pairs (dim 2) below AA, which --strict fails: exit status 2")
+        #expect(
+            last("audit/failing", strict: false).hasSuffix(
+                "loaded; 2 colour pairs (dim 2) below AA (--strict would fail them)"))
+        #expect(last("audit/passing", strict: true).hasSuffix("loaded; every colour pair passes AA"))
+        let cycle = last("sets/cycle", strict: false)
+        #expect(cycle.hasPrefix("✗ ") && cycle.hasSuffix(": exit status 2"), "\(cycle)")
+        #expect(cycle.contains("plugin files have problems"), "\(cycle)")
+    }
+
+    @Test func problemsAreGroupedByFileAfterTheAudit() {
+        let text = run("broken", strict: false).text
+        let audit = text.firstRange(of: "\nContrast audit")!.lowerBound
+        let problems = text.firstRange(of: "\nProblems in ")!.lowerBound
+        #expect(audit < problems)
+        #expect(text.contains("\nProblems in \(PackagePaths.fixtures)/broken/wrong-types.lua ("))
+        #expect(text.ranges(of: "Problems in \(PackagePaths.fixtures)/broken/wrong-types.lua").count == 1)
     }
 
     @Test func optionsAreParsed() throws {

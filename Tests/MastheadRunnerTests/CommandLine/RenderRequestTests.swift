@@ -1,4 +1,5 @@
 import MastheadLua
+import TestSupport
 import Testing
 
 @testable import MastheadRunner
@@ -27,5 +28,37 @@ import Testing
 
     @Test func aSyntaxErrorInALuaValueIsReported() {
         #expect(throws: ScenarioFailure.self) { try render(.greeting, [("unread", "lua:1 +")]) }
+    }
+
+    private func failure(_ steps: [String]) -> String? {
+        var request = RenderRequest(component: .greeting)
+        request.steps = steps
+        guard case .failure(let failure) = try? request.render(services: ScenarioServices()) else { return nil }
+        return failure.message
+    }
+
+    @Test func aBadStepIsNamedWithItsCodeNotTheWrapperAroundIt() {
+        #expect(failure(["h:scroll(10)", "x = = 2"]) == "--step 2 'x = = 2': unexpected symbol near '='")
+        #expect(failure(["h:scroll("]) == "--step 1 'h:scroll(': unexpected symbol near <eof>")
+        #expect(failure(["h:scroll(10)", "error('boom')"]) == "--step 2 'error('boom')': boom")
+        #expect(
+            failure(["h:scroll(10)\nh:tap('nope')"])?.hasPrefix("--step 1 'h:scroll(10)\nh:tap('nope')', line 2: ")
+                == true)
+        #expect(failure(["h:scroll(10)", "h:settle()"]) == nil)
+    }
+
+    @Test func spacesAroundListItemsAreDropped() throws {
+        let chips = try render(.scope, [("selected", "unread, audio ")])
+        #expect(chips.contains(#""id": "chip.audio""#))
+    }
+
+    @Test func theDefaultsAreInTheHelpAndTheDocs() throws {
+        let docs = try ScratchDirectory.readText(PackagePaths.root + "/docs/cli.md")
+        let flatHelp = RenderCommand.help.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        for component in RenderRequest.Component.allCases {
+            let defaults = RenderRequest.defaults(component).map { "\($0.key)=\($0.value)" }.joined(separator: " ")
+            #expect(docs.contains("| \(component.rawValue) | `\(defaults)` |"), "docs/cli.md: \(defaults)")
+            #expect(flatHelp.contains("\(component.rawValue): \(defaults)"))
+        }
     }
 }

@@ -61,7 +61,7 @@ import Testing
         try withReport { fixture, _, run in
             let page = Self.page(run)
             #expect(page.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))
-            #expect(page.contains("<title>Masthead: 1 passed, 2 failed, 1 error loading</title>"))
+            #expect(page.contains("<title>Masthead: 1 passed, 2 failed, 1 file did not load</title>"))
             #expect(page.contains("<span class=\"tag\">smoke</span>"))
             #expect(page.contains("<li>notify(1)</li>") || page.contains("<li>notify()</li>"))
             #expect(page.contains("snapshot &quot;header&quot; does not match its reference"))

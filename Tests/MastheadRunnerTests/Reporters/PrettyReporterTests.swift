@@ -61,6 +61,28 @@ import Testing
         #expect(pretty.contains("    printed:\n      less < greater"))
         #expect(pretty.contains("✗ could not load \(mixed)/nested/broken.lua\n    "))
         #expect(pretty.contains("/nested/broken.lua:3: unexpected symbol near '='\n"))
-        #expect(pretty.hasSuffix(")\n") && pretty.contains("\n4 passed, 5 failed, 1 error loading ("))
+        #expect(pretty.hasSuffix(")\n") && pretty.contains("\n4 passed, 5 failed, 1 file did not load ("))
+    }
+
+    @Test func aPluginsProblemsAreOneBlockPrintedBeforeTheScenarios() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let plugin = directory.path + "/themes/wrong.lua"
+        try FileSystem.makeDirectories(directory.path + "/themes")
+        try TemporaryDirectory.write(
+            try TemporaryDirectory.readText(PackagePaths.fixtures + "/broken/wrong-types.lua"), to: plugin)
+        let run = try ReportRun.run([PackagePaths.mixed + "/passing.lua"], kinds: [.pretty]) {
+            $0.pluginDirectories = [directory.path]
+        }
+        let pretty = try #require(run.reports[.pretty])
+        let problems = run.summary.pluginProblems.count
+        try #require(problems > 3, "the fixture has several problems in one file")
+        #expect(pretty.ranges(of: "✗ could not load").count == 1, "one block: \(pretty)")
+        let block = try #require(pretty.firstRange(of: "\n✗ could not load \(plugin) (\(problems) problems)\n"))
+        let firstScenario = try #require(pretty.firstRange(of: "  ✓ adds up"))
+        #expect(block.lowerBound < firstScenario.lowerBound, "the problems come before the scenarios")
+        #expect(pretty.contains("\n3 passed, 0 failed, 1 file did not load ("))
+        // A problem at the same line as the next shows its message only; the last shows the code.
+        #expect(pretty.ranges(of: ">    4 |   type = {").count == 1)
     }
 }

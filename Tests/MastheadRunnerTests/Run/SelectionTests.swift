@@ -62,7 +62,8 @@ import Testing
             #expect(!pretty.contains("diffs multi-line text"))
             #expect(
                 pretty.contains(
-                    "Stopped at the first failure (--fail-fast).\n0 passed, 1 failed, 8 not run, 1 error loading ("))
+                    "Stopped at the first failure (--fail-fast).\n0 passed, 1 failed, 8 not run, 1 file did not load (")
+            )
             let json = try Consumers.json(try #require(run.reports[.json]))
             #expect(
                 json.contains(

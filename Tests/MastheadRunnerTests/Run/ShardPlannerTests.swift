@@ -26,6 +26,18 @@ import Testing
         #expect(Set(forward.values) == [1, 2, 3, 4])
     }
 
+    @Test func scenariosRecordedAsZeroAreStillDealtOutEvenly() {
+        // A file written to the millisecond: most scenarios read 0, a few 1 ms.
+        let ids = (1...300).map { "f.lua › case \($0)" }
+        var timings = Timings()
+        for (offset, id) in ids.enumerated() { timings.seconds[id] = offset % 30 == 0 ? 0.001 : 0 }
+        #expect(ShardPlanner.zeroTime(timings) == 0.0005)
+        let shards = ShardPlanner.assign(ids, count: 2, timings: timings)
+        let first = shards.values.filter { $0 == 1 }.count
+        #expect(abs(first - (300 - first)) <= 2, "\(first) against \(300 - first)")
+        #expect(ShardPlanner.zeroTime(Timings(seconds: ["a": 0])) == 1, "all zeros: balanced by count")
+    }
+
     @Test func withoutTimingsOrWithOneShardEveryIdGoesByHash() {
         let ids = ["x", "y", "z"]
         let byHash = Dictionary(uniqueKeysWithValues: ids.map { ($0, ShardPlanner.hashShard(of: $0, count: 3)) })

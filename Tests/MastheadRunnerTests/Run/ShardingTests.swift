@@ -98,6 +98,30 @@ import Testing
             ])
     }
 
+    @Test func theJUnitReportsTimesReachTheMicrosecondSoMergedTimingsAreNotZero() throws {
+        let suite = try GeneratedSuite(files: 4, scenarios: 10)
+        defer { suite.remove() }
+        let run = try ReportRun.run([suite.path], kinds: [.junit])
+        let report = suite.directory.path + "/junit.xml"
+        try TemporaryDirectory.write(try #require(run.reports[.junit]), to: report)
+        let timings = try JUnitMerge.timings(of: try JUnitMerge.read(report))
+        #expect(timings.seconds.count == 40)
+        #expect(timings.seconds.values.allSatisfy { $0 > 0 }, "sub-millisecond scenarios written as 0: \(timings)")
+    }
+
+    @Test func theHeaderOfAShardCountsTheShardsFiles() throws {
+        let suite = try GeneratedSuite(files: 20, scenarios: 1)
+        defer { suite.remove() }
+        let shard = Shard(parsing: "1/7")
+        let ids = try Listing.ids([suite.path]) { $0.shard = shard }
+        let files = Set(ids.map { $0.split(separator: " › ")[0] }).count
+        let run = try ReportRun.run([suite.path], kinds: [.pretty]) { $0.shard = shard }
+        let header = try #require(run.reports[.pretty]?.split(separator: "\n").first)
+        let scenarios = ids.count == 1 ? "1 scenario" : "\(ids.count) scenarios"
+        #expect(header == "Running \(scenarios) from \(files) \(files == 1 ? "file" : "files"), shard 1/7 (by hash)")
+        #expect(files < 20)
+    }
+
     static func expectPartition(
         _ shards: [[String]], of all: [String], sourceLocation: SourceLocation = #_sourceLocation
     ) {

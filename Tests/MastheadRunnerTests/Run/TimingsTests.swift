@@ -5,14 +5,14 @@ import Testing
 
 /// The timings file: one format, sorted, merged on write, read back exactly.
 @Suite struct TimingsTests {
-    @Test func theTextIsSortedFourDecimalsAndReadsBack() throws {
-        let timings = Timings(seconds: ["b › two": 0.12345, "a › one": 2, "a › Éclair": 0.00004])
+    @Test func theTextIsSortedToTheMicrosecondAndReadsBack() throws {
+        let timings = Timings(seconds: ["b › two": 0.1234567, "a › one": 2, "a › Éclair": 0.00004])
         #expect(
             timings.text
-                == "# masthead timings: seconds<TAB>scenario id\n2.0000\ta › one\n0.0000\ta › Éclair\n0.1235\tb › two\n"
+                == "# masthead timings: seconds<TAB>scenario id\n2.000000\ta › one\n0.000040\ta › Éclair\n0.123457\tb › two\n"
         )
         let read = try Timings(parsing: timings.text, path: "t")
-        #expect(read.seconds == ["a › one": 2, "a › Éclair": 0, "b › two": 0.1235])
+        #expect(read.seconds == ["a › one": 2, "a › Éclair": 0.00004, "b › two": 0.123457])
     }
 
     @Test func concatenatedFilesMergeWithTheLastLineWinning() throws {

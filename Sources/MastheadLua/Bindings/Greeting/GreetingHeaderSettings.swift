@@ -88,7 +88,8 @@ struct GreetingHeaderSettings {
                 throw LuaScriptError(
                     "\(options.function): field 'status_provider': unknown status provider \"\(name)\""
                         + Suggestion.didYouMean(name, in: known)
-                        + " (known: \(known.isEmpty ? "none" : known.joined(separator: ", ")))")
+                        + " (known: \(known.isEmpty ? "none" : known.joined(separator: ", "))"
+                        + "\(services.statusProviders.advice.map { "; \($0)" } ?? ""))")
             }
             statusProvider = name
         }
