@@ -70,4 +70,13 @@ void mh_children_remove(int pid);
    which ends the process at once but must leave no worker behind, running or dead. */
 void mh_children_kill_all(void);
 
+/* cleanup.c: temporary files a signal handler removes before the process ends at once. */
+
+/* Remembers a temporary file's path; 0 on success, -1 when every slot is taken. */
+int mh_cleanup_add(const char *path);
+/* Forgets it (it was renamed into place or removed). */
+void mh_cleanup_remove(const char *path);
+/* Removes every remembered file. Async-signal-safe. */
+void mh_cleanup_unlink_all(void);
+
 #endif

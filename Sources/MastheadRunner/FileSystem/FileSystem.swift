@@ -75,7 +75,7 @@ public enum FileSystem {
     /// files before committing any lets a caller change all of them or none when the disk is full
     /// or the folder read-only.
     public static func stage(_ bytes: [UInt8], for path: String) throws(FileError) -> String {
-        let temporary = "\(path).tmp-\(getpid())-\(temporaryCounter.add(1, ordering: .relaxed).newValue)"
+        let temporary = temporaryName(for: path)
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw FileError(path: path, operation: "write", code: errno) }
         var written = 0
@@ -98,6 +98,11 @@ public enum FileSystem {
             throw FileError(path: path, operation: "write", code: code)
         }
         return temporary
+    }
+
+    /// A new name for a temporary file beside `path`: `path.tmp-PID-N`.
+    static func temporaryName(for path: String) -> String {
+        "\(path).tmp-\(getpid())-\(temporaryCounter.add(1, ordering: .relaxed).newValue)"
     }
 
     /// The second half: renames a staged file over `path` (removing it when that fails).

@@ -20,14 +20,16 @@ import MastheadRender
 /// Members marked `?` are left out when they have no value. Durations are seconds, to the
 /// millisecond; scenarios are in the order they ran.
 ///
-/// Each scenario is printed as it finishes (while the workers run on), so the end of a run only
-/// has the summary to print, and the report holds text rather than a tree of values.
+/// Each scenario is printed as it finishes (while the workers run on) into a spool on disk, so
+/// the end of a run only has the summary to print, and memory holds neither a tree of values nor
+/// the whole text.
 public final class JSONReporter: Reporter {
     private let output: TextOutput
     private var plan = RunPlan()
     private var problems: [LoadProblem] = []
-    /// The `scenarios` array's items, printed at their depth and separated by ",\n".
-    private var scenarios = ""
+    /// The `scenarios` array's items, printed at their depth and separated by ",\n", kept on disk
+    /// until the report is written.
+    private let scenarios = Spool()
 
     public init(output: TextOutput) {
         self.output = output
@@ -36,8 +38,9 @@ public final class JSONReporter: Reporter {
     public func runStarted(_ plan: RunPlan) { self.plan = plan }
     public func problem(_ problem: LoadProblem) { problems.append(problem) }
     public func scenarioFinished(_ result: ScenarioResult) {
-        scenarios.append(scenarios.isEmpty ? "    " : ",\n    ")
-        Self.scenario(result).write(to: &scenarios, indent: 2)
+        var item = scenarios.isEmpty ? "    " : ",\n    "
+        Self.scenario(result).write(to: &item, indent: 2)
+        scenarios.write(item)
     }
 
     public func runFinished(_ summary: RunSummary) {
@@ -57,8 +60,13 @@ public final class JSONReporter: Reporter {
         document.add("problems", .array(problems.map(Self.problem)))
         // The document ends "\n}\n"; the scenarios, printed already, go in as its last member.
         let head = document.value.prettyPrinted.dropLast(3)
-        let items = scenarios.isEmpty ? "[]" : "[\n" + scenarios + "\n  ]"
-        output.write(head + ",\n  \"scenarios\": " + items + "\n}\n")
+        if scenarios.isEmpty {
+            output.write(head + ",\n  \"scenarios\": []\n}\n")
+        } else {
+            output.write(head + ",\n  \"scenarios\": [\n")
+            scenarios.readBack { output.write(bytes: $0) }
+            output.write("\n  ]\n}\n")
+        }
         output.finishOrRemember()
     }
 

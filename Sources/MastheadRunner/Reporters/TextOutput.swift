@@ -30,10 +30,34 @@ public final class TextOutput {
     }
 
     public func write(_ text: String) {
+        write(bytes: Array(text.utf8))
+    }
+
+    public func write(bytes: [UInt8]) {
         guard failure == nil else { return }
-        buffer.append(contentsOf: text.utf8)
-        if case .file = target { return }
+        buffer.append(contentsOf: bytes)
+        if case .file = target {
+            if buffer.count > Self.fileChunk { stageBuffer() }
+            return
+        }
         if buffer.count > 16_384 { flush() }
+    }
+
+    /// A file's text goes to a temporary file beside it in pieces of this size (`StagedFile`),
+    /// so a long report never sits whole in memory; it is renamed into place by `finish`.
+    static let fileChunk = 1 << 20
+    private var staged: StagedFile?
+
+    private func stageBuffer() {
+        guard case .file(let path) = target else { return }
+        do {
+            if staged == nil { staged = try StagedFile(for: path) }
+            try staged!.append(buffer)
+            buffer.removeAll(keepingCapacity: true)
+        } catch {
+            failure = error
+            staged = nil
+        }
     }
 
     public func line(_ text: String = "") { write(text + "\n") }
@@ -71,9 +95,12 @@ public final class TextOutput {
         }
         guard failure == nil else { throw failure! }
         do {
-            let directory = FileSystem.directory(of: path)
-            if directory != "." { try FileSystem.makeDirectories(directory) }
-            try FileSystem.writeAtomically(buffer, to: path)
+            let file: StagedFile
+            if let staged { file = staged } else { file = try StagedFile(for: path) }
+            staged = nil
+            try file.append(buffer)
+            buffer = []
+            try file.commit()
         } catch {
             failure = error
             throw error

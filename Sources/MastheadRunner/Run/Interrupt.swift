@@ -72,6 +72,7 @@ private func interruptHandler(_ signal: Int32) {
     } else {
         // At once, but leaving no worker behind, running or as a zombie.
         mh_children_kill_all()
+        mh_cleanup_unlink_all()
         _exit(Interrupt.exitStatus)
     }
 }
