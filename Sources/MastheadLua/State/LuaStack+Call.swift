@@ -18,6 +18,15 @@ extension LuaStack {
         if status != LUA_OK { throw popError(status: status) }
     }
 
+    /// Compiles a file's bytes as `lua5.4 file.lua` would (`LuaFileChunk`: a byte-order mark and
+    /// a `#` first line skipped), every byte as it is. Binary chunks are refused.
+    public func load(file bytes: [UInt8], chunkName: String) throws(LuaError) {
+        let status = LuaFileChunk.bytes(of: bytes).withUnsafeBufferPointer { chunk in
+            chunk.withMemoryRebound(to: CChar.self) { mh_loadtext(raw, $0.baseAddress, $0.count, chunkName) }
+        }
+        if status != LUA_OK { throw popError(status: status) }
+    }
+
     /// Loads a chunk this process compiled itself (`dump()`): never bytes from a script.
     func load(trusted bytecode: [UInt8], chunkName: String) throws(LuaError) {
         let status = bytecode.withUnsafeBufferPointer { bytes in

@@ -37,7 +37,7 @@ public struct PluginSet: Sendable {
             do {
                 for path in try Discovery.luaFiles(in: folder) {
                     do {
-                        sources.append(ScenarioSource(path: path, text: try FileSystem.read(path)))
+                        sources.append(ScenarioSource(path: path, bytes: try FileSystem.readBytes(path)))
                     } catch {
                         problems.append(problem(path, error.description))
                     }

@@ -108,7 +108,7 @@ public final class SuiteRunner {
     private static func load(_ file: String, host: ScenarioHost, services: ScenarioServices) -> LoadedFile {
         let source: ScenarioSource
         do {
-            source = host.compile(ScenarioSource(path: file, text: try FileSystem.read(file)))
+            source = host.compile(ScenarioSource(path: file, bytes: try FileSystem.readBytes(file)))
         } catch {
             return .problem(LoadProblem(file: file, failure: ScenarioFailure(kind: .load, message: error.description)))
         }
