@@ -58,7 +58,7 @@ extension LuaStack {
         pop()
         if let limit = state.trippedLimit {
             let location =
-                string(at: -1).flatMap(SourceLocation.init(prefixOf:))
+                string(at: -1).flatMap { Self.luaPosition(of: $0, traceback: traceback) }
                 ?? traceback.flatMap(Self.firstScriptLocation(in:))
             return LuaError(
                 kind: .limit(limit), message: state.limits.describe(limit), location: location,
@@ -79,18 +79,24 @@ extension LuaStack {
     private func runtimeError(traceback: String?) -> LuaError {
         switch type(at: -1) {
         case .string:
-            return LuaError(kind: .runtime, message: string(at: -1) ?? "", traceback: traceback)
+            let message = string(at: -1) ?? ""
+            var error = LuaError(kind: .runtime, message: message, traceback: traceback)
+            error.location =
+                Self.luaPosition(of: message, traceback: traceback) ?? traceback.flatMap(Self.firstScriptLocation(in:))
+            return error
         case .table:
             let fields = stringFields(of: -1)
             let message = fields["message"] ?? describeTableError(at: -1)
             let traceback = fields["traceback"] ?? traceback
             let location =
                 fields["where"].flatMap { SourceLocation(prefixOf: $0 + ":") }
-                ?? SourceLocation(prefixOf: message)
+                ?? Self.luaPosition(of: message, traceback: traceback)
                 ?? traceback.flatMap(Self.firstScriptLocation(in:))
-            return LuaError(
-                kind: .runtime, message: message, location: location, traceback: traceback,
+            var error = LuaError(
+                kind: .runtime, message: message, traceback: traceback,
                 fields: fields.filter { $0.key != "traceback" && $0.key != "where" })
+            error.location = location
+            return error
         case .nil, .none:
             return LuaError(
                 kind: .runtime, message: "error object is nil",
@@ -133,6 +139,22 @@ extension LuaStack {
         // Addresses change from run to run; keep messages stable.
         if text.hasPrefix("table: 0x") || text.hasPrefix("function: 0x") { return typeName(at: index) }
         return text
+    }
+
+    /// The `file:line:` at the start of `message` when Lua put it there: the position of a frame
+    /// that was running when the error was raised (`error` with a level, a runtime error), which
+    /// the traceback taken at that moment lists. Text that only looks like one (a message raised
+    /// with level 0: "could not parse settings.lua:12: unexpected token") is the message, whole.
+    /// Without a traceback (the error did not pass the message handler) any prefix counts.
+    static func luaPosition(of message: String, traceback: String?) -> SourceLocation? {
+        guard let location = SourceLocation(prefixOf: message) else { return nil }
+        guard let traceback else { return location }
+        let prefix = location.description + ":"
+        for line in traceback.split(separator: "\n").dropFirst()
+        where line.drop(while: { $0 == "\t" || $0 == " " }).hasPrefix(prefix) {
+            return location
+        }
+        return nil
     }
 
     /// The first `file:line` of a traceback that belongs to a script (not `[C]`, not the prelude).
