@@ -51,8 +51,23 @@ extension LuaStack {
     }
 
     /// Turns the error value on top (from a failed load or call) into a `LuaError`, and pops it.
+    /// A value raised again through a Swift function (`pushErrorValue`) reads as it did the first
+    /// time, with the position and traceback of where the script raised it.
     func popError(status: Int32) -> LuaError {
         defer { pop() }
+        var error = describeError(status: status)
+        if let again = state.reraisedError, !error.isLimit {
+            again.value.push(on: self)
+            if lua_rawequal(raw, -1, -2) != 0 { error = again.error }
+            pop()
+        }
+        state.reraisedError = nil
+        state.lastError = (LuaReference(to: -1, on: self), error)
+        return error
+    }
+
+    /// The error value on top as a `LuaError` (left on the stack).
+    private func describeError(status: Int32) -> LuaError {
         mh_pushtraceback(raw)
         let traceback = string(at: -1)
         pop()
