@@ -3,11 +3,7 @@ import Testing
 @testable import MastheadLua
 
 @Suite struct ClockBindingTests {
-    func run(_ body: String) -> ScenarioOutcome {
-        ScenarioFile.run(
-            ScenarioSource(path: "clock.lua", text: "scenario('s', function()\n\(body)\nend)\n"), scenario: "s",
-            services: ScenarioServices())
-    }
+    func run(_ body: String) -> ScenarioOutcome { runScenarioBody(body, path: "clock.lua") }
 
     /// Issue 14, item 6: what clock.now() writes, clock.set reads back, fractions included.
     @Test func setTakesBackWhatNowWrites() {

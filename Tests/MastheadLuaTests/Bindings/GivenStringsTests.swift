@@ -5,11 +5,7 @@ import Testing
 /// Builders read back byte for byte what they were given, bytes that are not UTF-8 included
 /// (issue 14, item 3); what the header draws may substitute U+FFFD.
 @Suite struct GivenStringsTests {
-    func run(_ body: String) -> ScenarioOutcome {
-        ScenarioFile.run(
-            ScenarioSource(path: "bytes.lua", bytes: Array("scenario('s', function()\n\(body)\nend)\n".utf8)),
-            scenario: "s", services: ScenarioServices())
-    }
+    func run(_ body: String) -> ScenarioOutcome { runScenarioBody(body, path: "bytes.lua") }
 
     @Test func aProfileReadsBackItsBytes() {
         let outcome = run(

@@ -6,11 +6,7 @@ import Testing
 /// the Swift function as that same value (issue 14, item 5): a table is the same table, a string
 /// the same string, without a second position; uncaught, it is reported where it was raised.
 @Suite struct LuaFunctionErrorTests {
-    func run(_ body: String) -> ScenarioOutcome {
-        ScenarioFile.run(
-            ScenarioSource(path: "identity.lua", text: "scenario('s', function()\n\(body)\nend)\n"), scenario: "s",
-            services: ScenarioServices())
-    }
+    func run(_ body: String) -> ScenarioOutcome { runScenarioBody(body, path: "identity.lua") }
 
     @Test func aTableRaisedInACallbackIsTheSameTable() {
         let outcome = run(
