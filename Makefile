@@ -3,7 +3,7 @@ SWIFT ?= swift
 RELEASE_BIN = .build/release/masthead
 DEBUG_BIN = .build/debug/masthead
 
-.PHONY: lint soak deps test-deps bench-deps profile-deps metrics-deps apt build release run test test-swift test-scenarios bench fuzz fuzz-components fuzz-scripts test-asan test-tsan metrics metrics-check clean
+.PHONY: lint soak deps test-deps bench-deps profile-deps metrics-deps apt build release run test test-swift test-scenarios conformance bench fuzz fuzz-components fuzz-scripts test-asan test-tsan metrics metrics-check clean
 
 # Debian packages Masthead builds against, and the real tools its tests check outputs with
 # (lua5.4 as the reference interpreter, xmllint and python3 as XML/JSON parsers, prove for TAP,
@@ -61,6 +61,15 @@ SOAK_ROUNDS ?= 20
 
 soak: release
 	python3 Scripts/soak.py --masthead $(RELEASE_BIN) --rounds $(SOAK_ROUNDS)
+
+# Masthead's Lua against Debian's lua5.4, byte for byte (docs/security.md, "Lua as lua5.4 has it"):
+# 100,000 random pattern cases and the plain-Lua programs of Tests/Fixtures/conformance, each run
+# under lua5.4 and as scenarios by the masthead binary. (`make test` runs 5,000 cases.)
+CONFORMANCE_CASES ?= 100000
+CONFORMANCE_SEED ?= 20261023
+
+conformance: test-deps build
+	python3 Scripts/conformance.py --masthead $(DEBUG_BIN) --cases $(CONFORMANCE_CASES) --seed $(CONFORMANCE_SEED)
 
 # Masthead beside busted and bare Lua, side by side in one run (docs/performance.md).
 BENCH_PACKAGES = hyperfine lua-busted time python3

@@ -420,7 +420,8 @@ function Expectation:to_match_snapshot(name) end
 ---@class masthead.Clock
 clock = {}
 
---- Sets the clock: "2026-10-23 09:41" (seconds optional).
+--- Sets the clock: "2026-10-23 09:41" (seconds, and a fraction, optional: "09:41:05.25";
+--- what clock.now() returns sets it back).
 ---@param time string
 function clock.set(time) end
 

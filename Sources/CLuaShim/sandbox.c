@@ -12,51 +12,83 @@
 #include <string.h>
 
 
+/* setmetatable, as lbaselib's (so its messages name 'setmetatable'), refusing __gc. */
 static int mh_safe_setmetatable(lua_State *L) {
-    if (lua_type(L, 2) == LUA_TTABLE) {
+    int t = lua_type(L, 2);
+    luaL_checktype(L, 1, LUA_TTABLE);
+    luaL_argexpected(L, t == LUA_TNIL || t == LUA_TTABLE, 2, "nil or table");
+    if (t == LUA_TTABLE) {
         lua_pushliteral(L, "__gc");
         if (lua_rawget(L, 2) != LUA_TNIL)
             return luaL_error(L, "sandbox: __gc metamethods are not allowed "
                                  "(finalizers would run outside the limits)");
         lua_pop(L, 1);
     }
-    lua_pushvalue(L, lua_upvalueindex(1));
-    lua_insert(L, 1);
-    lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
-    return lua_gettop(L);
+    if (luaL_getmetafield(L, 1, "__metatable") != LUA_TNIL)
+        return luaL_error(L, "cannot change a protected metatable");
+    lua_settop(L, 2);
+    lua_setmetatable(L, 1);
+    return 1;
 }
 
-/* load(chunk [, chunkname [, mode [, env]]]) with mode always "t". */
+/* load, as lbaselib's (its reader, messages and chunk names), with the mode always "t". */
+#define MH_READER_SLOT 5
+static const char *mh_load_reader(lua_State *L, void *ud, size_t *size) {
+    (void)ud;
+    luaL_checkstack(L, 2, "too many nested functions");
+    lua_pushvalue(L, 1);
+    lua_call(L, 0, 1);
+    if (lua_isnil(L, -1)) {
+        lua_pop(L, 1);
+        *size = 0;
+        return NULL;
+    }
+    if (!lua_isstring(L, -1)) luaL_error(L, "reader function must return a string");
+    lua_replace(L, MH_READER_SLOT);
+    return lua_tolstring(L, MH_READER_SLOT, size);
+}
+
 static int mh_safe_load(lua_State *L) {
-    int top = lua_gettop(L);
-    if (top >= 3) {
-        const char *mode = lua_tostring(L, 3);
-        if (mode != NULL && strchr(mode, 't') == NULL)
-            return luaL_error(L, "sandbox: load accepts text chunks only (mode \"t\")");
+    size_t length;
+    const char *text = lua_tolstring(L, 1, &length);
+    const char *mode = luaL_optstring(L, 3, "bt");
+    int env = !lua_isnone(L, 4) ? 4 : 0;
+    int status;
+    if (strchr(mode, 't') == NULL)
+        return luaL_error(L, "sandbox: load accepts text chunks only (mode \"t\")");
+    if (text != NULL) {
+        status = luaL_loadbufferx(L, text, length, luaL_optstring(L, 2, text), "t");
+    } else {
+        const char *chunkname = luaL_optstring(L, 2, "=(load)");
+        luaL_checktype(L, 1, LUA_TFUNCTION);
+        lua_settop(L, MH_READER_SLOT);
+        status = lua_load(L, mh_load_reader, NULL, chunkname, "t");
     }
-    lua_pushvalue(L, lua_upvalueindex(1));
-    lua_insert(L, 1);
-    if (top < 1) lua_pushnil(L);
-    if (top < 2) lua_pushnil(L);
-    if (top >= 3) lua_remove(L, 4);
-    lua_pushliteral(L, "t");
-    lua_insert(L, 4);
-    lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
-    return lua_gettop(L);
+    if (status != LUA_OK) {
+        luaL_pushfail(L);
+        lua_insert(L, -2);
+        return 2;
+    }
+    if (env != 0) {
+        lua_pushvalue(L, env);
+        if (!lua_setupvalue(L, -2, 1)) lua_pop(L, 1);
+    }
+    return 1;
 }
 
+/* collectgarbage with Lua's own option check; the collector's tuning options are refused. */
 static int mh_safe_collectgarbage(lua_State *L) {
-    static const char *const allowed[] = {"collect", "count", "step", "isrunning", NULL};
-    const char *option = luaL_optstring(L, 1, "collect");
-    for (int i = 0; allowed[i] != NULL; i++) {
-        if (strcmp(option, allowed[i]) == 0) {
-            lua_pushvalue(L, lua_upvalueindex(1));
-            lua_insert(L, 1);
-            lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
-            return lua_gettop(L);
-        }
-    }
-    return luaL_error(L, "sandbox: collectgarbage(\"%s\") is not allowed", option);
+    static const char *const options[] = {"collect", "count", "step", "isrunning", "stop", "restart",
+                                          "setpause", "setstepmul", "generational", "incremental",
+                                          NULL};
+    int option = luaL_checkoption(L, 1, "collect", options);
+    if (option > 3)
+        return luaL_error(L, "sandbox: collectgarbage(\"%s\") is not allowed", options[option]);
+    if (option == 2) luaL_optinteger(L, 2, 0);
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
+    return lua_gettop(L);
 }
 
 /* Replaces globals[name] by a C closure over the original function. */
@@ -87,7 +119,10 @@ static int mh_xpcall_finish(lua_State *L, int status, lua_KContext context) {
     }
     lua_pushvalue(L, 1);
     lua_insert(L, -2);
-    lua_pcall(L, 1, 1, 0);
+    if (lua_pcall(L, 1, 1, 0) != LUA_OK) { /* as Lua says when a handler fails */
+        lua_pop(L, 1);
+        lua_pushliteral(L, "error in error handling");
+    }
     lua_pushboolean(L, 0);
     lua_insert(L, -2);
     return 2;
@@ -155,8 +190,10 @@ void mh_opensandbox(lua_State *L) {
     static const char *const unsafe[] = {"dofile", "loadfile", "require", "package", "io",
                                          "os", "debug", NULL};
     mh_remove_globals(L, unsafe);
-    mh_wrap_global(L, "setmetatable", mh_safe_setmetatable);
-    mh_wrap_global(L, "load", mh_safe_load);
+    lua_pushcfunction(L, mh_safe_setmetatable);
+    lua_setglobal(L, "setmetatable");
+    lua_pushcfunction(L, mh_safe_load);
+    lua_setglobal(L, "load");
     mh_wrap_global(L, "collectgarbage", mh_safe_collectgarbage);
     lua_pushcfunction(L, mh_safe_xpcall);
     lua_setglobal(L, "xpcall");

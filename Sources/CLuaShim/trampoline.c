@@ -18,9 +18,9 @@ static int mh_trampoline(lua_State *L) {
     host->strict = 0;
     int results = host->dispatch(L, function);
     host->strict = strict;
-    if (results == MH_RAISE) {
+    if (results == MH_RAISE || results == MH_RERAISE) {
         /* Give string errors the script position, as luaL_error would have. */
-        if (lua_type(L, -1) == LUA_TSTRING) {
+        if (results == MH_RAISE && lua_type(L, -1) == LUA_TSTRING) {
             luaL_where(L, 1);
             lua_insert(L, -2);
             lua_concat(L, 2);

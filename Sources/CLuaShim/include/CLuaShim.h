@@ -35,6 +35,8 @@ enum {
 
 /* Called by the trampoline: returns the number of results, or MH_RAISE with the error on top. */
 #define MH_RAISE (-1)
+/* ... or MH_RERAISE with an error value a script raised, to raise again exactly as it is. */
+#define MH_RERAISE (-2)
 typedef int (*mh_dispatch_fn)(lua_State *L, void *function);
 /* Called by the __gc of a Swift-backed object to release it; never raises. */
 typedef void (*mh_release_fn)(void *object);

@@ -6,20 +6,51 @@
 
 /// WCAG 2 contrast: relative luminance of sRGB colours and the ratio between two of them.
 public enum Contrast {
+    /// An opaque colour as compositing leaves it: sRGB channels from 0 to 255, not rounded to
+    /// 8 bits (`#01010189` over white is 118.54 a channel, which 8 bits would make 119).
+    public struct Composite: Sendable, Equatable {
+        public var red: Double
+        public var green: Double
+        public var blue: Double
+
+        /// An opaque colour as it is (its alpha is not looked at).
+        public init(_ color: Color) {
+            self.init(red: Double(color.red), green: Double(color.green), blue: Double(color.blue))
+        }
+
+        public init(red: Double, green: Double, blue: Double) {
+            self.red = red
+            self.green = green
+            self.blue = blue
+        }
+
+        /// `color` drawn over this (alpha compositing), unrounded.
+        public func under(_ color: Color) -> Composite {
+            let alpha = Double(color.alpha) / 255
+            func mix(_ ground: Double, _ top: UInt8) -> Double { ground + (Double(top) - ground) * alpha }
+            return Composite(red: mix(red, color.red), green: mix(green, color.green), blue: mix(blue, color.blue))
+        }
+    }
+
     /// Relative luminance of an opaque colour, 0 (black) to 1 (white).
-    public static func luminance(_ color: Color) -> Double {
-        func linear(_ channel: UInt8) -> Double {
-            let c = Double(channel) / 255
+    public static func luminance(_ color: Color) -> Double { luminance(Composite(color)) }
+
+    public static func luminance(_ color: Composite) -> Double {
+        func linear(_ channel: Double) -> Double {
+            let c = channel / 255
             return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
         }
         return 0.2126 * linear(color.red) + 0.7152 * linear(color.green) + 0.0722 * linear(color.blue)
     }
 
     /// The contrast ratio of `foreground` on `background`, 1 to 21. A translucent foreground is
-    /// first composited over the background.
+    /// first composited over the background (whose own alpha is not looked at), unrounded.
     public static func ratio(_ foreground: Color, on background: Color) -> Double {
-        let ground = Color(red: background.red, green: background.green, blue: background.blue)
-        let first = luminance(foreground.composited(over: ground))
+        ratio(foreground, on: Composite(background))
+    }
+
+    public static func ratio(_ foreground: Color, on ground: Composite) -> Double {
+        let first = luminance(ground.under(foreground))
         let second = luminance(ground)
         return (max(first, second) + 0.05) / (min(first, second) + 0.05)
     }

@@ -3,7 +3,8 @@
 /// For each appearance and each `ContrastUse`, the background is first made opaque by laying it
 /// over what it is drawn on (bg over white in light and black in dark; fill, accent and a chip's
 /// textPrimary over bg), then the foreground is laid over that, and the ratio is compared with
-/// what the use needs. Ratios are compared unrounded: 4.499 fails 4.5.
+/// what the use needs. Nothing is rounded on the way (not the composited channels to 8 bits, not
+/// the ratio): 4.499 fails 4.5, and `#01010189` on white is 4.508:1, a pass.
 ///
 /// ```swift
 /// let audit = ContrastAudit(theme: .standard)
@@ -40,10 +41,11 @@ public struct ContrastAudit: Sendable {
 
     /// The opaque colour a background token shows: bg over the appearance's base (white or black),
     /// every other surface over bg.
-    static func opaque(_ token: ColorToken, in palette: ColorPalette, appearance: Appearance) -> Color {
+    /// Unrounded, like every step to the ratio.
+    static func opaque(_ token: ColorToken, in palette: ColorPalette, appearance: Appearance) -> Contrast.Composite {
         let base = appearance == .light ? Color(red: 255, green: 255, blue: 255) : Color(red: 0, green: 0, blue: 0)
-        let ground = palette[.bg].composited(over: base)
-        return token == .bg ? ground : palette[token].composited(over: ground)
+        let ground = Contrast.Composite(base).under(palette[.bg])
+        return token == .bg ? ground : ground.under(palette[token])
     }
 }
 
@@ -52,6 +54,9 @@ public struct ContrastCheck: Sendable, Equatable {
     public enum Verdict: String, Sendable {
         case aaa = "AAA"
         case aa = "AA"
+        /// A meaningful graphic at 3:1 or more: WCAG's one level for non-text contrast (1.4.11)
+        /// is AA, and it has no AAA, so the row says "pass" rather than a level.
+        case pass
         case fail, decorative
     }
 
@@ -67,6 +72,7 @@ public struct ContrastCheck: Sendable, Equatable {
 
     public var verdict: Verdict {
         if use.need == .decorative { return .decorative }
+        if use.need == .graphic { return meets(.aa) ? .pass : .fail }
         if meets(.aaa) { return .aaa }
         return meets(.aa) ? .aa : .fail
     }

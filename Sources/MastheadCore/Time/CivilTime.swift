@@ -71,6 +71,20 @@ public struct CivilTime: Sendable, Equatable, Hashable, CustomStringConvertible 
         self.init(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
     }
 
+    /// Seconds from 1970-01-01 00:00 to the time `init?(parsing:)` reads, which may end in a
+    /// fraction of a second after its seconds ("2026-10-23 09:41:00.25", as `clock.now()` writes
+    /// an instant between two seconds); nil when malformed.
+    public static func seconds(parsing text: String) -> Double? {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count <= 2, let whole = CivilTime(parsing: String(parts[0])) else { return nil }
+        guard parts.count == 2 else { return whole.seconds }
+        let digits = parts[1]
+        guard parts[0].split(separator: ":").count == 3, !digits.isEmpty, digits.allSatisfy(\.isASCII),
+            digits.allSatisfy(\.isNumber), let fraction = Double("0." + digits)
+        else { return nil }
+        return whole.seconds + fraction
+    }
+
     /// "2026-10-23 09:41".
     public var description: String {
         "\(Self.pad(year, 4))-\(Self.pad(month, 2))-\(Self.pad(day, 2)) \(Self.pad(hour, 2)):\(Self.pad(minute, 2))"

@@ -1,6 +1,7 @@
 import MastheadCore
 
-/// The `clock` table: `clock.set("2026-10-23 09:41")`, `clock.advance(seconds)`, `clock.now()`.
+/// The `clock` table: `clock.set("2026-10-23 09:41")` (seconds and a fraction may follow:
+/// "09:41:30.25", so `clock.set(clock.now())` keeps the instant), `clock.advance(seconds)`, `clock.now()`.
 enum ClockBinding {
     static let functions: [(String, LuaFunction)] = [("set", set), ("advance", advance), ("now", now), ("date", date)]
 
@@ -10,11 +11,11 @@ enum ClockBinding {
             throw LuaArgumentError(
                 1, "a local time like \"2026-10-23 09:41\"", function: "clock.set", got: stack.typeName(at: 1))
         }
-        guard let time = CivilTime(parsing: text) else {
+        guard let seconds = CivilTime.seconds(parsing: text) else {
             throw LuaScriptError("clock.set: " + ClockError.malformed(text).description)
         }
         context.step("clock.set(\"\(text)\")")
-        try context.setClock(to: time.seconds, on: stack)
+        try context.setClock(to: seconds, on: stack)
         return 0
     }
 

@@ -28,7 +28,7 @@ enum PluginChunk {
 
     /// Compiles and runs `source` in its own environment, leaving what it returned on top.
     static func execute(_ source: ScenarioSource, on stack: LuaStack) throws(LuaError) {
-        try stack.load(source.text, chunkName: source.chunkName)
+        try stack.load(file: source.bytes, chunkName: source.chunkName)
         pushEnvironment(on: stack)
         _ = lua_setupvalue(stack.raw, -2, 1)
         try stack.call(arguments: 0, results: 1)
@@ -98,7 +98,7 @@ enum PluginChunk {
 
     /// The line of the file's last `return` at the start of a line, or its last non-blank line.
     static func lastReturnLine(in text: String) -> Int {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = LuaFileChunk.lines(of: text)
         var lastFilled = 1
         var lastReturn: Int?
         for (offset, line) in lines.enumerated() {

@@ -24,7 +24,7 @@ enum ModuleBinding {
         }
         stack.push(false)
         stack.setField(name, in: cache)
-        try stack.load(module.text, chunkName: module.chunkName)
+        try stack.load(file: module.bytes, chunkName: module.chunkName)
         try stack.call(arguments: 0, results: 1)
         if stack.type(at: -1) == .nil {
             stack.pop()

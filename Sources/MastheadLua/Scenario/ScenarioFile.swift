@@ -121,7 +121,7 @@ extension ScenarioFile {
         lua.arm(services.limits)
         do {
             try ScenarioGlobals.install(on: lua.stack)
-            try lua.stack.load(source.text, chunkName: source.chunkName)
+            try lua.stack.load(file: source.bytes, chunkName: source.chunkName)
             try lua.stack.call(arguments: 0, results: 1)
         } catch {
             return .failure(ScenarioFailure(error, in: lua).naming(source.path))

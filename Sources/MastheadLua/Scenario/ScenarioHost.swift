@@ -148,7 +148,7 @@ private final class PreparedState {
 
     /// Pushes the file's main function: compiled from its bytecode (or text) once per file.
     func pushChunk(of source: ScenarioSource) throws(LuaError) {
-        if let chunk, chunk.source.path == source.path, chunk.source.text == source.text {
+        if let chunk, chunk.source.path == source.path, chunk.source.bytes == source.bytes {
             chunk.function.push(on: lua.stack)
             return
         }
@@ -156,7 +156,7 @@ private final class PreparedState {
         if let bytecode = source.bytecode {
             try lua.stack.load(trusted: bytecode, chunkName: source.chunkName)
         } else {
-            try lua.stack.load(source.text, chunkName: source.chunkName)
+            try lua.stack.load(file: source.bytes, chunkName: source.chunkName)
         }
         chunk = (source, LuaReference(to: -1, on: lua.stack))
     }

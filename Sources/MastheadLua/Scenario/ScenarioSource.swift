@@ -1,14 +1,29 @@
-/// A scenario file's text and the path it is reported under.
+/// A scenario, helper or plugin file: its bytes, which Lua loads as they are (a byte that is not
+/// UTF-8 inside a string literal stays one byte), the same bytes as text for reporters, and the
+/// path it is reported under.
 public struct ScenarioSource: Sendable {
     /// The path as reports show it (relative to where `masthead` runs): `Scenarios/greeting/badge.lua`.
     public var path: String
-    public var text: String
+    /// The file as read: what Lua compiles (after the start that `luaL_loadfilex` skips, see
+    /// `LuaFileChunk`).
+    public let bytes: [UInt8]
+    /// The bytes as UTF-8 for showing code in reports (U+FFFD for a byte that is not UTF-8).
+    public let text: String
     /// The text compiled once by this process (`ScenarioHost.compile`), so that each worker's
     /// state loads bytes instead of parsing the file again. Scripts never supply it.
     public internal(set) var bytecode: [UInt8]?
 
+    /// A file read from disk.
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+        self.text = String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Source written in Swift (tests, `masthead render`): its UTF-8.
     public init(path: String, text: String) {
         self.path = path
+        self.bytes = Array(text.utf8)
         self.text = text
     }
 

@@ -40,7 +40,8 @@ public struct LuaError: Error, Sendable, CustomStringConvertible {
         return false
     }
 
-    /// The message without its `file:line:` prefix.
+    /// The message without Lua's `file:line:` prefix (the one `location` was read from; a
+    /// location found in the traceback leaves the message whole).
     public var reason: String {
         guard let location, message.hasPrefix(location.description + ":") else { return message }
         return String(message.dropFirst(location.description.count + 1)).trimmingLeadingSpaces()

@@ -1,3 +1,5 @@
+import CLuaShim
+
 /// A Swift function callable from Lua.
 ///
 /// The body reads its arguments from the stack it is given, pushes its results and returns how
@@ -49,12 +51,23 @@ public struct LuaArgumentError: Error, Sendable, CustomStringConvertible {
 }
 
 extension LuaStack {
-    /// Pushes the Lua error value for a Swift error thrown by a callback. A `LuaError` from a
-    /// nested call is passed on as a table, so its position, fields and traceback survive.
-    func pushErrorValue(_ error: any Error) {
+    /// Pushes the Lua error value for a Swift error thrown by a callback, and says how to raise
+    /// it. The error a script raised in a nested call, passed on as it came, is that same value
+    /// again, raised as it is (MH_RERAISE): a `pcall` around `h:tap` gets the table or string
+    /// the `on_…` function raised, as it would without Swift between them. Any other `LuaError`
+    /// from a nested call is passed on as a table, so its position, fields and traceback survive.
+    func pushErrorValue(_ error: any Error) -> Int32 {
         guard let error = error as? LuaError else {
             push(String(describing: error))
-            return
+            return MH_RAISE
+        }
+        if error.kind == .runtime, let last = state.lastError, last.error.kind == .runtime,
+            last.error.message == error.message, last.error.location == error.location,
+            last.error.traceback == error.traceback
+        {
+            last.value.push(on: self)
+            state.reraisedError = last
+            return MH_RERAISE
         }
         pushTable(fields: Int32(error.fields.count + 3))
         for (name, value) in error.fields {
@@ -67,5 +80,6 @@ extension LuaStack {
         setField("where", in: -2)
         push(error.traceback)
         setField("traceback", in: -2)
+        return MH_RAISE
     }
 }

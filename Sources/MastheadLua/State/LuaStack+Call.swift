@@ -18,6 +18,15 @@ extension LuaStack {
         if status != LUA_OK { throw popError(status: status) }
     }
 
+    /// Compiles a file's bytes as `lua5.4 file.lua` would (`LuaFileChunk`: a byte-order mark and
+    /// a `#` first line skipped), every byte as it is. Binary chunks are refused.
+    public func load(file bytes: [UInt8], chunkName: String) throws(LuaError) {
+        let status = LuaFileChunk.bytes(of: bytes).withUnsafeBufferPointer { chunk in
+            chunk.withMemoryRebound(to: CChar.self) { mh_loadtext(raw, $0.baseAddress, $0.count, chunkName) }
+        }
+        if status != LUA_OK { throw popError(status: status) }
+    }
+
     /// Loads a chunk this process compiled itself (`dump()`): never bytes from a script.
     func load(trusted bytecode: [UInt8], chunkName: String) throws(LuaError) {
         let status = bytecode.withUnsafeBufferPointer { bytes in
@@ -42,14 +51,29 @@ extension LuaStack {
     }
 
     /// Turns the error value on top (from a failed load or call) into a `LuaError`, and pops it.
+    /// A value raised again through a Swift function (`pushErrorValue`) reads as it did the first
+    /// time, with the position and traceback of where the script raised it.
     func popError(status: Int32) -> LuaError {
         defer { pop() }
+        var error = describeError(status: status)
+        if let again = state.reraisedError, !error.isLimit {
+            again.value.push(on: self)
+            if lua_rawequal(raw, -1, -2) != 0 { error = again.error }
+            pop()
+        }
+        state.reraisedError = nil
+        state.lastError = (LuaReference(to: -1, on: self), error)
+        return error
+    }
+
+    /// The error value on top as a `LuaError` (left on the stack).
+    private func describeError(status: Int32) -> LuaError {
         mh_pushtraceback(raw)
         let traceback = string(at: -1)
         pop()
         if let limit = state.trippedLimit {
             let location =
-                string(at: -1).flatMap(SourceLocation.init(prefixOf:))
+                string(at: -1).flatMap { Self.luaPosition(of: $0, traceback: traceback) }
                 ?? traceback.flatMap(Self.firstScriptLocation(in:))
             return LuaError(
                 kind: .limit(limit), message: state.limits.describe(limit), location: location,
@@ -70,18 +94,24 @@ extension LuaStack {
     private func runtimeError(traceback: String?) -> LuaError {
         switch type(at: -1) {
         case .string:
-            return LuaError(kind: .runtime, message: string(at: -1) ?? "", traceback: traceback)
+            let message = string(at: -1) ?? ""
+            var error = LuaError(kind: .runtime, message: message, traceback: traceback)
+            error.location =
+                Self.luaPosition(of: message, traceback: traceback) ?? traceback.flatMap(Self.firstScriptLocation(in:))
+            return error
         case .table:
             let fields = stringFields(of: -1)
             let message = fields["message"] ?? describeTableError(at: -1)
             let traceback = fields["traceback"] ?? traceback
             let location =
                 fields["where"].flatMap { SourceLocation(prefixOf: $0 + ":") }
-                ?? SourceLocation(prefixOf: message)
+                ?? Self.luaPosition(of: message, traceback: traceback)
                 ?? traceback.flatMap(Self.firstScriptLocation(in:))
-            return LuaError(
-                kind: .runtime, message: message, location: location, traceback: traceback,
+            var error = LuaError(
+                kind: .runtime, message: message, traceback: traceback,
                 fields: fields.filter { $0.key != "traceback" && $0.key != "where" })
+            error.location = location
+            return error
         case .nil, .none:
             return LuaError(
                 kind: .runtime, message: "error object is nil",
@@ -124,6 +154,22 @@ extension LuaStack {
         // Addresses change from run to run; keep messages stable.
         if text.hasPrefix("table: 0x") || text.hasPrefix("function: 0x") { return typeName(at: index) }
         return text
+    }
+
+    /// The `file:line:` at the start of `message` when Lua put it there: the position of a frame
+    /// that was running when the error was raised (`error` with a level, a runtime error), which
+    /// the traceback taken at that moment lists. Text that only looks like one (a message raised
+    /// with level 0: "could not parse settings.lua:12: unexpected token") is the message, whole.
+    /// Without a traceback (the error did not pass the message handler) any prefix counts.
+    static func luaPosition(of message: String, traceback: String?) -> SourceLocation? {
+        guard let location = SourceLocation(prefixOf: message) else { return nil }
+        guard let traceback else { return location }
+        let prefix = location.description + ":"
+        for line in traceback.split(separator: "\n").dropFirst()
+        where line.drop(while: { $0 == "\t" || $0 == " " }).hasPrefix(prefix) {
+            return location
+        }
+        return nil
     }
 
     /// The first `file:line` of a traceback that belongs to a script (not `[C]`, not the prelude).

@@ -21,6 +21,12 @@ public final class LuaState {
     var registeredClasses: Set<String> = []
     /// The limits the current budget was armed with, for naming them in errors.
     public private(set) var limits: LuaLimits = .unlimited
+    /// The value of the last error that reached Swift and what it was read as, so that a
+    /// script's error passing through a Swift function (an `on_…` callback's, out of `h:tap`) is
+    /// raised again as that very value (`LuaStack.pushErrorValue`); and the one raised again so,
+    /// until the next error reaches Swift.
+    var lastError: (value: LuaReference, error: LuaError)?
+    var reraisedError: (value: LuaReference, error: LuaError)?
 
     public init() throws(LuaError) {
         let owner = Unmanaged.passUnretained(Self.placeholder).toOpaque()
@@ -73,8 +79,7 @@ private let luaDispatch: mh_dispatch_fn = { raw, function in
     do {
         return try body.body(stack)
     } catch {
-        stack.pushErrorValue(error)
-        return MH_RAISE
+        return stack.pushErrorValue(error)
     }
 }
 

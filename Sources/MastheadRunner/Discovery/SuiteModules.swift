@@ -14,8 +14,8 @@ public struct SuiteModules: ModuleResolver {
         let relative = name.split(separator: ".").joined(separator: "/") + ".lua"
         for directory in [FileSystem.directory(of: requester)] + roots {
             let path = FileSystem.normalize(FileSystem.join(directory, relative))
-            if FileSystem.kind(of: path) == .file, let text = try? FileSystem.read(path) {
-                return ScenarioSource(path: path, text: text)
+            if FileSystem.kind(of: path) == .file, let bytes = try? FileSystem.readBytes(path) {
+                return ScenarioSource(path: path, bytes: bytes)
             }
         }
         return nil

@@ -52,8 +52,9 @@ struct AuditTable {
         }
     }
 
-    /// "4.5 / 7", "3 / 3", "—".
+    /// "4.5 / 7", "3" (a graphic: one level), "—".
     static func needs(_ need: ContrastNeed) -> String {
+        if need == .graphic { return Points.format(Contrast.requiredForGraphics) }
         guard let aa = need.required(.aa), let aaa = need.required(.aaa) else { return "—" }
         return "\(Points.format(aa)) / \(Points.format(aaa))"
     }
@@ -62,7 +63,7 @@ struct AuditTable {
     private func verdictCell(_ check: ContrastCheck) -> String {
         let text = Self.plainVerdict(check)
         switch check.verdict {
-        case .aaa: return palette.green(text)
+        case .aaa, .pass: return palette.green(text)
         case .aa: return text
         case .fail: return palette.red(text)
         case .decorative: return palette.dim(text)

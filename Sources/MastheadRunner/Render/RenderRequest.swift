@@ -104,13 +104,25 @@ public struct RenderRequest: Sendable {
     }
 
     /// A failure inside a step, named by the step and its code: `--step 2 (h:scroll(): …`.
+    ///
+    /// A syntax error in a step comes back as the compiler's message, raised whole (`--step 2:1:
+    /// unexpected symbol near '='`): its position prefix, which is the step's own chunk name, is
+    /// read off the message here.
     func naming(_ failure: ScenarioFailure) -> ScenarioFailure {
-        guard let location = failure.location,
-            let index = steps.indices.first(where: { Self.stepName($0) == location.file })
-        else { return failure }
+        var message = failure.message
+        var location = failure.location
+        if let prefix = SourceLocation(prefixOf: message),
+            steps.indices.contains(where: { Self.stepName($0) == prefix.file })
+        {
+            location = prefix
+            message = String(message.dropFirst("\(prefix):".count).drop { $0 == " " })
+        }
+        guard let location, let index = steps.indices.first(where: { Self.stepName($0) == location.file }) else {
+            return failure
+        }
         var named = failure
         let line = steps[index].contains("\n") ? ", line \(location.line)" : ""
-        named.message = "\(location.file) '\(steps[index])'\(line): \(failure.message)"
+        named.message = "\(location.file) '\(steps[index])'\(line): \(message)"
         return named
     }
 }

@@ -54,7 +54,7 @@ public struct PluginSet: Sendable {
                         continue
                     }
                     do {
-                        sources.append(ScenarioSource(path: path, text: try FileSystem.read(path)))
+                        sources.append(ScenarioSource(path: path, bytes: try FileSystem.readBytes(path)))
                     } catch {
                         problems.append(problem(path, error.description))
                     }

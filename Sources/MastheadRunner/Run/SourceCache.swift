@@ -13,7 +13,7 @@ public final class SourceCache: Sendable {
         mutating func lines(of file: String) -> [Substring]? {
             if let split = lines[file] { return split }
             guard let text = texts[file] else { return nil }
-            let split = text.split(separator: "\n", omittingEmptySubsequences: false)
+            let split = LuaFileChunk.lines(of: text)
             lines[file] = split
             return split
         }

@@ -22,7 +22,4 @@ struct SuiteFiles: Sendable {
         }
         return files
     }
-
-    /// The file's text, for reports.
-    func text(of path: String) -> String { String(decoding: bytes[path] ?? [], as: UTF8.self) }
 }

@@ -89,7 +89,9 @@ public final class SuiteRunner {
     private func loadPluginSources() {
         for folder in options.pluginDirectories where FileSystem.kind(of: folder) == .directory {
             for path in (try? Discovery.luaFiles(in: folder)) ?? [] {
-                if let text = try? FileSystem.read(path) { sources.store(ScenarioSource(path: path, text: text)) }
+                if let bytes = try? FileSystem.readBytes(path) {
+                    sources.store(ScenarioSource(path: path, bytes: bytes))
+                }
             }
         }
     }
@@ -109,7 +111,7 @@ public final class SuiteRunner {
                 let path = files.paths[index]
                 switch outcome {
                 case .reply(.discovered(_, .loaded(let infos))):
-                    let source = ScenarioSource(path: path, text: files.text(of: path))
+                    let source = ScenarioSource(path: path, bytes: files.bytes[path] ?? [])
                     sources.store(source)
                     plan.files.append(path)
                     plan.discovered.add(infos)

@@ -109,7 +109,7 @@ private struct Worker {
     /// The file, compiled the first time its bytes arrive.
     private mutating func source(of file: WorkerFile) -> ScenarioSource {
         if let bytes = file.bytes {
-            let compiled = host.compile(ScenarioSource(path: file.path, text: String(decoding: bytes, as: UTF8.self)))
+            let compiled = host.compile(ScenarioSource(path: file.path, bytes: bytes))
             files[file.path] = compiled
             return compiled
         }

@@ -25,6 +25,37 @@ import Testing
         #expect(half == Contrast.ratio(color("#7F7F7F"), on: color("#FFFFFF")))
     }
 
+    /// Issue 14, item 7: composited channels are not rounded to 8 bits before the ratio. Alpha
+    /// 0x89 of #010101 over white is 255 − 254 × 137/255 = 118.54 a channel: 4.508:1, which passes
+    /// 4.5; rounded to 119 (#777777) it would read 4.48:1 and fail.
+    @Test func compositedColoursAreNotRoundedBeforeTheRatio() {
+        let ratio = Contrast.ratio(color("#01010189"), on: color("#FFFFFF"))
+        #expect(abs(ratio - 4.508) < 0.0005, "\(ratio)")
+        #expect(ratio >= 4.5)
+        #expect(Contrast.ratio(color("#777777"), on: color("#FFFFFF")) < 4.5)
+        let ground = Contrast.Composite(color("#FFFFFF")).under(color("#01010189"))
+        #expect(abs(ground.red - (255 - 254 * 137 / 255.0)) < 1e-9)
+    }
+
+    @Test func theAuditLaysSurfacesOverEachOtherUnrounded() {
+        var theme = Theme.standard
+        theme.light[.textSecondary] = color("#01010189")
+        theme.light[.bg] = color("#FFFFFF")
+        let audit = ContrastAudit(theme: theme)
+        let dateLine = audit.checks.first { $0.appearance == .light && $0.use.name == "date line / status" }
+        #expect(dateLine.map { abs($0.ratio - 4.508) < 0.0005 } == true)
+        #expect(dateLine?.verdict == .aa)
+    }
+
+    /// WCAG has no AAA level for non-text contrast: a graphic at 3:1 or more passes, never "AAA".
+    @Test func graphicsPassWithoutALevel() {
+        let checks = ContrastAudit(theme: .standard).checks.filter { $0.use.need == .graphic }
+        #expect(!checks.isEmpty)
+        for check in checks {
+            #expect(check.verdict == (check.ratio >= 3 ? .pass : .fail), "\(check.use.name)")
+        }
+    }
+
     @Test func textThresholdsDependOnSizeAndWeight() {
         func needs(_ size: Double, _ weight: FontWeight) -> [Double?] {
             let need = ContrastNeed.text(size: size, weight: weight)

@@ -17,6 +17,7 @@ enum ProfileBinding {
     static let build = LuaFunction { stack in
         let profile = try ProfileTable.read(stack, at: 2, function: "profile")
         ProfileTable.push(profile, on: stack)
+        ProfileTable.keepGivenBytes(from: 2, in: -1, on: stack)
         return 1
     }
 }

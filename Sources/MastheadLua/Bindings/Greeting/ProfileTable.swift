@@ -23,6 +23,24 @@ enum ProfileTable {
         return Profile(name: name, greetingName: greetingName, avatarURL: avatarURL, photo: photo)
     }
 
+    /// Puts the strings given in the table at `input` back in the profile table at `output` as
+    /// they were (`GivenStrings`); a greeting name left to default is the first word of the
+    /// name's own bytes, cut as `Profile` cuts it (at a space, tab or newline).
+    static func keepGivenBytes(from input: Int32, in output: Int32, on stack: LuaStack) {
+        let input = stack.absolute(input)
+        let output = stack.absolute(output)
+        GivenStrings.keep(["name", "greeting_name", "avatar_url"], from: input, in: output, on: stack)
+        guard stack.pushField("greeting_name", of: input) == .nil else { return stack.pop() }
+        stack.pop()
+        stack.pushField("name", of: input)
+        defer { stack.pop() }
+        guard let name = GivenStrings.invalidUTF8(at: -1, on: stack) else { return }
+        let separators: [UInt8] = [0x20, 0x09, 0x0A]
+        let words = name.split(whereSeparator: separators.contains)
+        GivenStrings.push(words.first.map(Array.init) ?? name, on: stack)
+        stack.setField("greeting_name", in: output)
+    }
+
     /// Pushes `profile` as a fresh plain table.
     static func push(_ profile: Profile, on stack: LuaStack) {
         stack.pushTable(fields: 4)

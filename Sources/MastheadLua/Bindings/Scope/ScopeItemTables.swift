@@ -12,12 +12,14 @@ enum ScopeItemTables {
     /// `scope { id = "for-you", title = "For you", count = 4 }`
     static let scopeBuilder = LuaFunction { stack in
         push(try scope(at: 1, on: stack, function: "scope"), on: stack)
+        GivenStrings.keep(["id", "title"], from: 1, in: -1, on: stack)
         return 1
     }
 
     /// `chip { id = "unread", title = "Unread", symbol = "envelope.badge" }`
     static let chipBuilder = LuaFunction { stack in
         push(try chip(at: 1, on: stack, function: "chip"), on: stack)
+        GivenStrings.keep(chipFields, from: 1, in: -1, on: stack)
         return 1
     }
 
