@@ -9,7 +9,10 @@ struct HostileCorpusTests {
     static let timeout = 2.0
     /// Time a scenario may take past its time limit: tearing down its state, and a loaded machine.
     static let slack = 2.5
-    static let limits = ["--timeout", "2", "--max-instructions", "2000000", "--max-memory", "32", "--jobs", "2"]
+    static let limits = [
+        "--timeout", "2", "--max-instructions", "2000000", "--max-memory", "32", "--jobs", "2",
+        "--plugins", "Tests/Fixtures/plugins/hostile/providers",
+    ]
 
     /// What the file's failure must say: its `-- expect:` line (the binary chunk has none).
     static func expectation(of path: String) throws -> String {
@@ -19,8 +22,10 @@ struct HostileCorpusTests {
     }
 
     static func hostileFiles(_ folder: String) -> [String] {
-        TestPackage.luaFiles(under: "Tests/Fixtures/hostile/\(folder)").keys.filter { !$0.hasSuffix("ordinary.lua") }
-            .sorted()
+        TestPackage.luaFiles(under: folder.contains("/") ? folder : "Tests/Fixtures/hostile/\(folder)").keys.filter {
+            !$0.hasSuffix("ordinary.lua")
+        }
+        .sorted()
     }
 
     @Test func runtimeAttacksFailCleanlyAndQuickly() throws {
@@ -61,6 +66,25 @@ struct HostileCorpusTests {
             #expect(message.contains(try Self.expectation(of: file)), "\(file): \(message)")
         }
         #expect(report.passed.count == 1)
+    }
+
+    /// Plugins whose loading trips a limit inside a coroutine, then swallows it or loops in a
+    /// `__close` handler as the coroutine is closed: `masthead plugins` used to hang on them.
+    @Test func pluginsThatTripALimitInACoroutineFailAlone() throws {
+        let folder = "Tests/Fixtures/plugins/hostile/load"
+        let result = try ChildProcess.run(
+            TestPackage.masthead, ["plugins", "--plugins", folder], directory: TestPackage.root, timeout: 60)
+        #expect(!result.timedOut && result.signal == nil, "masthead plugins did not end: \(result.errors)")
+        #expect(result.status == 2)
+        let problems = result.output.split(separator: "\n").map(String.init).filter { $0.hasPrefix("  " + folder) }
+        let files = Self.hostileFiles(folder)
+        #expect(files.count >= 3)
+        for file in files {
+            let expected = try Self.expectation(of: file)
+            #expect(
+                problems.contains { $0.hasPrefix("  \(file):") && $0.contains(expected) },
+                "\(file): \(problems.filter { $0.contains(file) })")
+        }
     }
 
     @Test func bothTogetherStillRunEveryScenario() throws {
