@@ -45,4 +45,20 @@ struct GeneratedHostileTests {
         #expect(result.output.utf8.count < 2_000_000, "\(result.output.utf8.count) bytes of output")
         #expect(result.output.contains("extends: unknown theme \"missing-2000\" (known: default, orphan-1, orphan-10,"))
     }
+
+    /// A 1 MB theme with 1,000 unknown tokens: the file's text was searched once per problem
+    /// (42 s in a release build).
+    @Test func aHugeThemeWithAThousandUnknownTokensLoadsQuickly() throws {
+        let scratch = try ScratchDirectory(prefix: "hostile-theme")
+        defer { scratch.remove() }
+        var lines = ["return theme {", "  name = \"huge\",", "  colors = {"]
+        lines += Array(repeating: "    -- " + String(repeating: "x", count: 97), count: 9_600)
+        lines += (0..<1_000).map { "    unknown\($0) = \"#000000\"," }
+        lines += ["  },", "}"]
+        try scratch.write("Plugins/huge.lua", lines.joined(separator: "\n") + "\n")
+        let result = try Self.masthead(["plugins"], in: scratch.path, timeout: 30)
+        #expect(result.status == 2)
+        #expect(result.output.contains("Plugins/huge.lua:9604: colors.unknown0: unknown token"))
+        #expect(result.output.contains("Plugins/huge.lua:10603: colors.unknown999: unknown token"))
+    }
 }
