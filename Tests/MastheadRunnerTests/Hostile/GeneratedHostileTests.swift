@@ -61,4 +61,25 @@ struct GeneratedHostileTests {
         #expect(result.output.contains("Plugins/huge.lua:9604: colors.unknown0: unknown token"))
         #expect(result.output.contains("Plugins/huge.lua:10603: colors.unknown999: unknown token"))
     }
+
+    /// 100,000 scenarios in one file, the last name given twice: each declaration searched all
+    /// the earlier ones, and loading hit the time limit instead of finding the duplicate.
+    @Test func aHundredThousandScenariosInOneFileLoadAndTheDuplicateIsFound() throws {
+        let scratch = try ScratchDirectory(prefix: "hostile-many")
+        defer { scratch.remove() }
+        try scratch.write(
+            "many.lua",
+            """
+            local function body() end
+            for i = 1, 100000 do scenario("scenario " .. i, body) end
+            scenario("scenario 17", body)
+
+            """)
+        let result = try Self.masthead(["run", "many.lua", "--list"], in: scratch.path)
+        #expect(result.status == 2)
+        #expect(
+            result.errors.contains(
+                "could not load many.lua: line 3: scenario \"scenario 17\" is declared twice in this file (first at line 2)"
+            ), "\(result.errors)")
+    }
 }
