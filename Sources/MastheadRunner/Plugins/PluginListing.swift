@@ -2,7 +2,8 @@ import MastheadCore
 import MastheadLua
 
 /// What `masthead plugins` prints first: every theme and status provider with where it comes
-/// from and whether it loaded, then every problem at its file and line.
+/// from and whether it loaded, then every problem at its file and line (names and messages with
+/// their control characters escaped, `TerminalText`).
 struct PluginListing {
     let plugins: PluginSet
     let palette: Palette
@@ -29,7 +30,7 @@ struct PluginListing {
             lines += ["", palette.bold("Problems")]
             lines += plugins.problems.map { problem in
                 let place = problem.failure.location.map { "\($0): " } ?? "\(problem.file): "
-                return "  " + palette.red(place + problem.failure.message)
+                return "  " + palette.red(TerminalText.text(place + problem.failure.message))
             }
         }
         return lines
@@ -50,7 +51,7 @@ struct PluginListing {
 
     private func row(ok: Bool, name: String, detail: String) -> String {
         let mark = ok ? palette.green("✓") : palette.red("✗")
-        return "  \(mark) \(name.padded(to: 16)) \(palette.dim(detail))"
+        return "  \(mark) \(TerminalText.line(name).padded(to: 16)) \(palette.dim(TerminalText.line(detail)))"
     }
 }
 

@@ -35,10 +35,10 @@ public final class PrettyReporter: Reporter {
         progress?.clear()
         if result.file != currentFile {
             currentFile = result.file
-            output.line(palette.bold(result.file))
+            output.line(palette.bold(TerminalText.line(result.file)))
         }
         let mark = result.passed ? palette.green("✓") : palette.red("✗")
-        output.line("  \(mark) \(result.info.name) \(palette.dim(Self.duration(result.duration)))")
+        output.line("  \(mark) \(TerminalText.line(result.info.name)) \(palette.dim(Self.duration(result.duration)))")
         if !result.passed { failures.append(result) }
         progress?.record(passed: result.passed)
         output.flush()
@@ -52,16 +52,16 @@ public final class PrettyReporter: Reporter {
         progress?.clear()
         for problem in problems {
             output.line()
-            output.line(palette.red("✗ could not load \(problem.file)"))
+            output.line(palette.red("✗ could not load \(TerminalText.line(problem.file))"))
             description.lines(problem.failure, indent: "    ").forEach(output.line)
         }
         for result in failures {
             output.line()
-            output.line(palette.red("✗ \(result.id)"))
+            output.line(palette.red("✗ \(TerminalText.line(result.id))"))
             description.lines(result.outcome.failure!, indent: "    ").forEach(output.line)
             if !result.outcome.output.isEmpty {
                 output.line(palette.dim("    printed:"))
-                result.outcome.output.prefix(20).forEach { output.line("      " + $0) }
+                result.outcome.output.prefix(20).forEach { output.line("      " + TerminalText.text($0)) }
             }
         }
         output.line()

@@ -49,6 +49,7 @@ struct HostileCorpusTests {
             }
         }
         #expect(report.passed.count == 2, "the ordinary scenarios: \(report.passed)")
+        #expect(!Self.hasControlCharacters(result.output), "a control character reached the report")
         // Two workers over every hostile scenario at its limit, with room to spare.
         #expect(
             result.seconds <= Double(files.count) * (Self.timeout + Self.slack) / 2 + 10,
@@ -67,6 +68,26 @@ struct HostileCorpusTests {
             #expect(message.contains(try Self.expectation(of: file)), "\(file): \(message)")
         }
         #expect(report.passed.count == 1)
+    }
+
+    /// Names with escape sequences are listed escaped, one a line (`control-characters.lua`).
+    @Test func theListShowsControlCharactersEscaped() throws {
+        let result = try ChildProcess.run(
+            TestPackage.masthead, ["run", "Tests/Fixtures/hostile/runtime", "--list"] + Self.limits,
+            directory: TestPackage.root, timeout: 60)
+        #expect(result.status == 0)
+        #expect(!Self.hasControlCharacters(result.output + result.errors))
+        #expect(
+            result.output.contains(
+                "control-characters.lua › a name that rings \\x07 clears \\x1b[2J and sets the title \\x1b]0;pwned\\x07 [tag\\x1b[31m]\n"
+            ))
+    }
+
+    /// Any control character but a line break or a tab (C0, DEL, C1).
+    static func hasControlCharacters(_ text: String) -> Bool {
+        text.unicodeScalars.contains { scalar in
+            (scalar.value < 0x20 && scalar != "\n" && scalar != "\t") || (0x7F...0x9F).contains(scalar.value)
+        }
     }
 
     /// Plugins whose loading trips a limit inside a coroutine, then swallows it or loops in a
