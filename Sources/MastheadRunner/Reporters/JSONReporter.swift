@@ -34,10 +34,10 @@ public final class JSONReporter: Reporter {
     }
 
     public func runStarted(_ plan: RunPlan) { self.plan = plan }
-    public func problem(_ problem: LoadProblem) { problems.append(problem) }
+    public func problem(_ problem: LoadProblem) { problems.append(ReportCap.capped(problem)) }
     public func scenarioFinished(_ result: ScenarioResult) {
         scenarios.append(scenarios.isEmpty ? "    " : ",\n    ")
-        Self.scenario(result).write(to: &scenarios, indent: 2)
+        Self.scenario(ReportCap.capped(result)).write(to: &scenarios, indent: 2)
     }
 
     public func runFinished(_ summary: RunSummary) {

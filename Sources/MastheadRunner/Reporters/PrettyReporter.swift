@@ -39,13 +39,13 @@ public final class PrettyReporter: Reporter {
         }
         let mark = result.passed ? palette.green("✓") : palette.red("✗")
         output.line("  \(mark) \(TerminalText.line(result.info.name)) \(palette.dim(Self.duration(result.duration)))")
-        if !result.passed { failures.append(result) }
+        if !result.passed { failures.append(ReportCap.capped(result)) }
         progress?.record(passed: result.passed)
         output.flush()
     }
 
     public func problem(_ problem: LoadProblem) {
-        problems.append(problem)
+        problems.append(ReportCap.capped(problem))
     }
 
     public func runFinished(_ summary: RunSummary) {

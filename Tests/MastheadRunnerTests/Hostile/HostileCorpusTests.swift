@@ -29,9 +29,12 @@ struct HostileCorpusTests {
     }
 
     @Test func runtimeAttacksFailCleanlyAndQuickly() throws {
+        let artifacts = try ScratchDirectory(prefix: "hostile-artifacts")
+        defer { artifacts.remove() }
         let result = try ChildProcess.run(
-            TestPackage.masthead, ["run", "Tests/Fixtures/hostile/runtime"] + Self.limits, directory: TestPackage.root,
-            timeout: 120)
+            TestPackage.masthead,
+            ["run", "Tests/Fixtures/hostile/runtime", "--artifacts", artifacts.path] + Self.limits,
+            directory: TestPackage.root, timeout: 120)
         #expect(result.signal == nil, "masthead crashed: \(result.errors)")
         #expect(result.status == 1)
         let report = PrettyOutput(result.output)
@@ -50,6 +53,12 @@ struct HostileCorpusTests {
         }
         #expect(report.passed.count == 2, "the ordinary scenarios: \(report.passed)")
         #expect(!Self.hasControlCharacters(result.output), "a control character reached the report")
+        // The 8 MB failure is shown cut, and kept whole in the artifacts folder.
+        #expect(result.output.utf8.count < 1 << 20, "the report holds \(result.output.utf8.count) bytes")
+        let kept = artifacts.files().filter { $0.contains("huge-failure.lua/") }
+        #expect(kept.count == 1, "\(artifacts.files())")
+        let whole = try kept.first.map { try ScratchDirectory.readBytes(artifacts.path + "/" + $0) } ?? []
+        #expect(whole.count > 8 << 20)
         // Two workers over every hostile scenario at its limit, with room to spare.
         #expect(
             result.seconds <= Double(files.count) * (Self.timeout + Self.slack) / 2 + 10,
