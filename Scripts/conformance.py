@@ -62,7 +62,7 @@ def arguments():
     parser.add_argument("--lua", default="/usr/bin/lua5.4", help="the reference interpreter")
     parser.add_argument("--cases", type=int, default=2000, help="string cases to compare")
     parser.add_argument("--seed", type=int, default=20261023)
-    parser.add_argument("--per-scenario", type=int, default=250, help="string cases in one scenario")
+    parser.add_argument("--per-scenario", type=int, default=100, help="string cases in one scenario (the reports show 64 KiB of a scenario's output)")
     parser.add_argument("--fault", type=int, default=0, help="break this case inside Masthead only (self-test)")
     parser.add_argument("--programs", default=os.path.join(FIXTURES, "programs"))
     parser.add_argument("--only", choices=["strings", "programs"])

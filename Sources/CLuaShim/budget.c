@@ -7,6 +7,7 @@
  */
 #include "internal.h"
 
+#include <string.h>
 #include <time.h>
 
 double mh_monotonic_seconds(void) {
@@ -23,18 +24,53 @@ void mh_arm(lua_State *L, long long instructions, double seconds, size_t memory)
     host->memory_limit = memory;
     host->tripped = MH_TRIP_NONE;
     host->allocated_since_check = 0;
+    host->limit_line = 0;
+    host->place_tentative = 0;
+    host->refusal_pending = 0;
     host->peak = host->used;
     lua_sethook(L, mh_budget_hook, LUA_MASKCOUNT, host->hook_step);
 }
 
-/* Raises the error of the first limit that tripped; the message names the limit. */
-static int mh_raise_limit(lua_State *L, mh_host *host) {
+void mh_note_limit_place(lua_State *L, int level) {
+    mh_host *host = mh_gethost(L);
+    if (host->limit_line > 0) return;
+    lua_Debug frame;
+    for (; lua_getstack(L, level, &frame); level++) {
+        if (!lua_getinfo(L, "Sl", &frame) || frame.currentline <= 0) continue;
+        if (strncmp(frame.source, "=[masthead", 10) == 0) continue;
+        memcpy(host->limit_source, frame.short_src, sizeof host->limit_source);
+        host->limit_line = frame.currentline;
+        return;
+    }
+}
+
+/* Raises the error of the first limit that tripped; the message names the limit and the line.
+   Past a limit the allocator refuses to grow anything, so the message (a few bytes) is made with
+   the cap lifted; it is the last thing the script gets before the error unwinds it. `level` is
+   the frame whose line the message names: 0 in the hook (the Lua function it interrupted), 1 in
+   a C function (its caller). */
+static int mh_raise_limit(lua_State *L, mh_host *host, int level) {
+    /* Hooks are per thread: the main thread, which resumed this one or its resumer, stops at its
+       next instruction too rather than a thousand later. */
     lua_sethook(L, mh_budget_hook, LUA_MASKCOUNT, 1);
-    if (host->tripped & MH_TRIP_TIME)
-        return luaL_error(L, "time limit exceeded (masthead sandbox)");
-    if (host->tripped & MH_TRIP_MEMORY)
-        return luaL_error(L, "memory limit exceeded (masthead sandbox)");
-    return luaL_error(L, "instruction limit exceeded (masthead sandbox)");
+    lua_sethook(host->main_thread, mh_budget_hook, LUA_MASKCOUNT, 1);
+    mh_note_limit_place(L, level);
+    const char *limit = (host->tripped & MH_TRIP_TIME)     ? "time"
+                        : (host->tripped & MH_TRIP_MEMORY) ? "memory"
+                                                           : "instruction";
+    int strict = host->strict;
+    host->strict = 0;
+    luaL_where(L, level);
+    lua_pushfstring(L, "%s limit exceeded (masthead sandbox)", limit);
+    lua_concat(L, 2);
+    host->strict = strict;
+    return lua_error(L);
+}
+
+void mh_raise_if_tripped(lua_State *L) {
+    mh_host *host = mh_gethost(L);
+    mh_settle_refusal(host);
+    if (host->strict > 0 && host->tripped != MH_TRIP_NONE) mh_raise_limit(L, host, 1);
 }
 
 /* Charges `cost` instructions; trips a limit when the budget or the deadline is past. */
@@ -50,14 +86,16 @@ void mh_budget_hook(lua_State *L, lua_Debug *ar) {
     (void)ar;
     mh_host *host = mh_gethost(L);
     if (host->strict == 0) return; /* host-initiated code outside mh_call is not charged */
+    mh_settle_refusal(host);
     if (host->tripped == MH_TRIP_NONE) mh_charge(host, host->hook_step);
-    if (host->tripped != MH_TRIP_NONE) mh_raise_limit(L, host);
+    if (host->tripped != MH_TRIP_NONE) mh_raise_limit(L, host, 0);
 }
 
 /* Used by long-running C library functions (pattern matching) that the hook cannot interrupt. */
 void mh_budget_charge(lua_State *L, long long cost) {
     mh_host *host = mh_gethost(L);
     if (host->strict == 0) return;
+    mh_settle_refusal(host);
     if (host->tripped == MH_TRIP_NONE) mh_charge(host, cost);
-    if (host->tripped != MH_TRIP_NONE) mh_raise_limit(L, host);
+    if (host->tripped != MH_TRIP_NONE) mh_raise_limit(L, host, 1);
 }

@@ -198,6 +198,7 @@ void mh_opensandbox(lua_State *L) {
     lua_pushcfunction(L, mh_safe_xpcall);
     lua_setglobal(L, "xpcall");
     mh_secure_string(L);
+    mh_secure_coroutines(L);
     mh_seed_random(L);
     /* _LOADED holds the libraries under their names; nothing reachable from scripts leads there. */
 }

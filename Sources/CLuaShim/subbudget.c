@@ -8,6 +8,8 @@
  */
 #include "internal.h"
 
+#include <string.h>
+
 void mh_subbudget_begin(lua_State *L, mh_budget_frame *saved, long long instructions, double seconds,
                         size_t memory) {
     mh_host *host = mh_gethost(L);
@@ -16,6 +18,9 @@ void mh_subbudget_begin(lua_State *L, mh_budget_frame *saved, long long instruct
     saved->deadline = host->deadline;
     saved->memory_limit = host->memory_limit;
     saved->tripped = host->tripped;
+    memcpy(saved->limit_source, host->limit_source, sizeof saved->limit_source);
+    saved->limit_line = host->limit_line;
+    host->limit_line = 0;
 
     host->instructions = 0;
     host->instruction_limit = instructions;
@@ -32,6 +37,7 @@ void mh_subbudget_begin(lua_State *L, mh_budget_frame *saved, long long instruct
 
 int mh_subbudget_end(lua_State *L, const mh_budget_frame *saved, long long *used) {
     mh_host *host = mh_gethost(L);
+    mh_settle_refusal(host);
     int tripped = host->tripped;
     long long nested = host->instructions;
     if (used != NULL) *used = nested;
@@ -41,6 +47,8 @@ int mh_subbudget_end(lua_State *L, const mh_budget_frame *saved, long long *used
     host->deadline = saved->deadline;
     host->memory_limit = saved->memory_limit;
     host->tripped = saved->tripped;
+    memcpy(host->limit_source, saved->limit_source, sizeof host->limit_source);
+    host->limit_line = saved->limit_line;
     /* The nested code's work counts against the outer budget too. */
     if (host->instruction_limit > 0 && host->instructions > host->instruction_limit)
         host->tripped |= MH_TRIP_INSTRUCTIONS;

@@ -14,6 +14,8 @@ static const char *const MH_TRACEBACK_KEY = "masthead.traceback";
 static int mh_trampoline(lua_State *L) {
     mh_host *host = mh_gethost(L);
     void *function = lua_touserdata(L, lua_upvalueindex(1));
+    /* Past a limit no Swift work starts: the hook cannot stop Swift once it runs. */
+    mh_raise_if_tripped(L);
     int strict = host->strict;
     host->strict = 0;
     int results = host->dispatch(L, function);
@@ -30,7 +32,7 @@ static int mh_trampoline(lua_State *L) {
     /* Allocations inside Swift were never refused; enforce the cap now, from C. */
     if (strict > 0 && host->memory_limit > 0 && host->used > host->memory_limit) {
         host->tripped |= MH_TRIP_MEMORY;
-        return luaL_error(L, "memory limit exceeded (masthead sandbox)");
+        mh_raise_if_tripped(L);
     }
     return results;
 }
@@ -43,10 +45,16 @@ void mh_pushfunction(lua_State *L, void *function) {
 int mh_raise(lua_State *L) { return lua_error(L); }
 
 /* Message handler: keeps the error value as it is and stores the traceback (the frames only,
-   starting with "stack traceback:") beside it. */
+   starting with "stack traceback:") beside it. The traceback is bounded (Lua keeps about twenty
+   frames), so it is made with the cap lifted: past a limit the allocator refuses script code
+   everything, and the traceback is what names the line a limit stopped. */
 static int mh_message_handler(lua_State *L) {
+    mh_host *host = mh_gethost(L);
+    int strict = host->strict;
+    host->strict = 0;
     luaL_traceback(L, L, NULL, 1);
     lua_setfield(L, LUA_REGISTRYINDEX, MH_TRACEBACK_KEY);
+    host->strict = strict;
     lua_settop(L, 1);
     return 1;
 }
@@ -61,6 +69,7 @@ int mh_call(lua_State *L, int nargs, int nresults) {
     host->strict++;
     int status = lua_pcall(L, nargs, nresults, base);
     host->strict--;
+    mh_settle_refusal(host);
     lua_remove(L, base);
     return status;
 }
@@ -72,6 +81,7 @@ int mh_loadtext(lua_State *L, const char *source, size_t length, const char *chu
     host->strict++;
     int status = luaL_loadbufferx(L, source, length, chunkname, "t");
     host->strict--;
+    mh_settle_refusal(host);
     return status;
 }
 

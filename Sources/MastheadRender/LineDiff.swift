@@ -16,6 +16,12 @@ public enum LineDiff {
     }
 
     /// The line-by-line changes from `expected` to `actual` (a longest common subsequence).
+    ///
+    /// Swift work is not interrupted by the time limit, so the work is bounded: past
+    /// `maximumPairs` compared line pairs or `maximumBytes` of differing lines, the middle is
+    /// shown as removed, then added (linear in the text). Lines are compared by number, each
+    /// distinct line hashed once: 2,000 long lines that share their first kilobytes took
+    /// seconds to compare pair by pair.
     public static func changes(expected: [String], actual: [String]) -> [Change] {
         // Trim the common head and tail first: renderings usually differ in a few lines.
         var head = 0
@@ -28,8 +34,9 @@ public enum LineDiff {
         }
         let a = Array(expected[head..<(expected.count - tail)])
         let b = Array(actual[head..<(actual.count - tail)])
-        var middle: [Change] = []
-        if a.count * b.count > 4_000_000 {
+        let bytes = (a + b).reduce(0) { $0 + $1.utf8.count }
+        let middle: [Change]
+        if a.count * b.count > maximumPairs || bytes > maximumBytes {
             middle = a.map { .removed($0) } + b.map { .added($0) }
         } else {
             middle = lcsChanges(a, b)
@@ -38,24 +45,42 @@ public enum LineDiff {
             + expected[(expected.count - tail)...].map { .same($0) }
     }
 
+    /// The most line pairs the longest common subsequence compares (a 2,000 × 2,000 diff).
+    public static let maximumPairs = 4_000_000
+    /// The most bytes of differing lines it compares.
+    public static let maximumBytes = 4 << 20
+
     private static func lcsChanges(_ a: [String], _ b: [String]) -> [Change] {
-        let n = a.count
-        let m = b.count
-        var lengths = [[Int]](repeating: [Int](repeating: 0, count: m + 1), count: n + 1)
+        var numbers: [String: Int32] = [:]
+        func number(_ line: String) -> Int32 {
+            if let known = numbers[line] { return known }
+            numbers[line] = Int32(numbers.count)
+            return Int32(numbers.count - 1)
+        }
+        let x = a.map(number)
+        let y = b.map(number)
+        let n = x.count
+        let m = y.count
+        let width = m + 1
+        // lengths[i * width + j]: the longest common subsequence of x[i...] and y[j...].
+        var lengths = [Int32](repeating: 0, count: (n + 1) * width)
         for i in stride(from: n - 1, through: 0, by: -1) {
             for j in stride(from: m - 1, through: 0, by: -1) {
-                lengths[i][j] = a[i] == b[j] ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
+                lengths[i * width + j] =
+                    x[i] == y[j]
+                    ? lengths[(i + 1) * width + j + 1] + 1
+                    : max(lengths[(i + 1) * width + j], lengths[i * width + j + 1])
             }
         }
         var changes: [Change] = []
         var i = 0
         var j = 0
         while i < n || j < m {
-            if i < n, j < m, a[i] == b[j] {
+            if i < n, j < m, x[i] == y[j] {
                 changes.append(.same(a[i]))
                 i += 1
                 j += 1
-            } else if i < n, j == m || lengths[i + 1][j] >= lengths[i][j + 1] {
+            } else if i < n, j == m || lengths[(i + 1) * width + j] >= lengths[i * width + j + 1] {
                 changes.append(.removed(a[i]))
                 i += 1
             } else {
@@ -98,18 +123,22 @@ public enum LineDiff {
                 ranges.append(range)
             }
         }
-        return ranges.map { range in
-            var oldStart = 1
-            var newStart = 1
-            for change in changes[..<range.lowerBound] {
-                switch change {
-                case .same:
-                    oldStart += 1
-                    newStart += 1
-                case .removed: oldStart += 1
-                case .added: newStart += 1
-                }
+        // Line numbers before each change, counted once (not again for every hunk).
+        var before: [(old: Int, new: Int)] = []
+        before.reserveCapacity(changes.count)
+        var position = (old: 1, new: 1)
+        for change in changes {
+            before.append(position)
+            switch change {
+            case .same:
+                position.old += 1
+                position.new += 1
+            case .removed: position.old += 1
+            case .added: position.new += 1
             }
+        }
+        return ranges.map { range in
+            let start = before[range.lowerBound]
             var oldCount = 0
             var newCount = 0
             var lines: [String] = []
@@ -127,7 +156,7 @@ public enum LineDiff {
                     newCount += 1
                 }
             }
-            return Hunk(header: "@@ -\(oldStart),\(oldCount) +\(newStart),\(newCount) @@", lines: lines)
+            return Hunk(header: "@@ -\(start.old),\(oldCount) +\(start.new),\(newCount) @@", lines: lines)
         }
     }
 }

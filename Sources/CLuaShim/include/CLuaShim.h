@@ -12,6 +12,7 @@
  *   sandbox.c     the safe base library handed to scenario and plugin code
  *   boundmatch.c  Lua's pattern matching with every step charged to the budget
  *   subbudget.c   a smaller budget nested inside the running one (status-provider calls)
+ *   coroutine.c   coroutines whose limit errors leave the hook on (Lua 5.4.4 turns it off)
  */
 #ifndef MASTHEAD_CLUASHIM_H
 #define MASTHEAD_CLUASHIM_H
@@ -54,6 +55,15 @@ typedef struct mh_host {
     int hook_step;            /* instructions between two hook calls */
     int tripped;              /* MH_TRIP_* bits, sticky until mh_arm */
     size_t allocated_since_check; /* bytes allocated since the allocator last read the clock */
+    lua_State *main_thread;   /* the state's main thread, which never goes away before it */
+    /* where script code was when the first limit tripped (the line 0 until then) */
+    char limit_source[LUA_IDSIZE];
+    int limit_line;
+    int place_tentative;      /* the place is a pending refusal's, undone if the retry succeeds */
+    /* a growth the cap refused, which Lua retries once after an emergency collection */
+    int refusal_pending;
+    void *refused_block;
+    size_t refused_size;
     /* the Swift side */
     mh_dispatch_fn dispatch;
     mh_release_fn release;
@@ -72,6 +82,10 @@ void *mh_owner(lua_State *L);
    (0: none). Applies to every thread of the state. */
 void mh_arm(lua_State *L, long long instructions, double seconds, size_t memory);
 double mh_monotonic_seconds(void);
+/* Records, unless it is known already, where script code is as a limit trips: the innermost frame
+   from `level` on (0: the running function) that has a line and is not Masthead's prelude. Sets
+   limit_source and limit_line, which stay until the next mh_arm. */
+void mh_note_limit_place(lua_State *L, int level);
 
 /* ---------------------------------------------------------------------------------------------
  * Calls between Lua and Swift
@@ -175,6 +189,8 @@ typedef struct mh_budget_frame {
     double deadline;
     size_t memory_limit;
     int tripped;
+    char limit_source[LUA_IDSIZE];
+    int limit_line;
 } mh_budget_frame;
 
 /* Saves the running budget in *saved and arms a nested one: `instructions` (0: none), a deadline

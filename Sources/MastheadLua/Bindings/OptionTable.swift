@@ -172,8 +172,10 @@ public struct OptionTable {
     public static func describe(_ stack: LuaStack, _ slot: Int32) -> String {
         switch stack.type(at: slot) {
         case .string:
-            let text = stack.string(at: slot) ?? ""
-            return "\"" + (text.count > 40 ? String(text.prefix(40)) + "…" : text) + "\""
+            // A prefix only: a 16 MB string shared by 100,000 fields must not be copied for each.
+            let (text, isWhole) = stack.string(at: slot, prefixBytes: 256) ?? ("", true)
+            let shown = text.prefix(40)
+            return "\"" + shown + (isWhole && shown.endIndex == text.endIndex ? "" : "…") + "\""
         case .number: return LuaNumberFormat.string(for: stack, at: slot)
         case .boolean: return stack.boolean(at: slot) ? "true" : "false"
         case .nil, .none: return "nil"

@@ -11,11 +11,12 @@ public enum PluginLoader {
         lua.arm(limits)
         do {
             let descriptor = try PluginChunk.run(source, on: lua.stack)
+            let lines = descriptor.diagnostics.isEmpty ? nil : TokenLines(source.text)
             let problems = descriptor.diagnostics.map { diagnostic in
                 PluginProblem(
                     location: SourceLocation(
                         file: source.path,
-                        line: TokenLines.line(of: diagnostic.path, from: descriptor.declaration.line, in: source.text)),
+                        line: lines?.line(of: diagnostic.path, from: descriptor.declaration.line) ?? 1),
                     message: diagnostic.text)
             }
             return PluginFile(source: source, declaration: descriptor.declaration, problems: problems)

@@ -8,7 +8,7 @@ enum ModuleBinding {
         guard let name = stack.string(at: 1), !name.isEmpty else {
             throw LuaArgumentError(1, "a module name", function: "require", got: stack.typeName(at: 1))
         }
-        let requester = stack.scriptPosition()?.file ?? context.source.path
+        let requester = requesterPath(stack.scriptPosition()?.file, in: context)
         let cache = stack.registryTable(loadedKey)
         defer { stack.remove(at: cache) }
         switch stack.pushField(name, of: cache) {
@@ -33,6 +33,17 @@ enum ModuleBinding {
         stack.pushCopy(of: -1)
         stack.setField(name, in: cache)
         return 1
+    }
+}
+
+extension ModuleBinding {
+    /// The file that asks, as the resolver reads it: Lua keeps at most 60 characters of a chunk
+    /// name ("...ng/Scenarios/greeting/badge.lua"); a shortened name is the scenario's own file
+    /// when that file ends so. (The resolver never trusts the name beyond the suite's folders.)
+    static func requesterPath(_ position: String?, in context: ScenarioContext) -> String {
+        guard let position else { return context.source.path }
+        guard position.hasPrefix("...") else { return position }
+        return context.source.path.hasSuffix(position.dropFirst(3)) ? context.source.path : position
     }
 }
 

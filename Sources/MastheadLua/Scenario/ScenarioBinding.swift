@@ -28,11 +28,11 @@ enum ScenarioBinding {
                 "scenario \"\(name)\" needs a function to run (scenario(name, [options,] function() ... end))")
         }
         if let wanted = context.wanted, wanted != name { return 0 }
-        if let earlier = context.declarations.first(where: { $0.info.name == name }) {
-            throw LuaScriptError(
-                "scenario \"\(name)\" is declared twice in this file (first at line \(earlier.info.line))")
+        if let earlier = context.declaredLines[name] {
+            throw LuaScriptError("scenario \"\(name)\" is declared twice in this file (first at line \(earlier))")
         }
         let line = stack.scriptPosition()?.line ?? 0
+        context.declaredLines[name] = line
         context.declarations.append(
             ScenarioDeclaration(
                 info: ScenarioInfo(name: name, tags: tags, line: line),

@@ -146,10 +146,14 @@ private final class PreparedState {
         return lua.stack.dump()
     }
 
-    /// Pushes the file's main function: compiled from its bytecode (or text) once per file.
+    /// Pushes the file's main function: compiled from its bytecode (or text) once per file. A
+    /// reused one gets its `_ENV` back: the top level may assign `_ENV`, and that assignment
+    /// lives in the function's upvalue, not in any table the image restores.
     func pushChunk(of source: ScenarioSource) throws(LuaError) {
         if let chunk, chunk.source.path == source.path, chunk.source.bytes == source.bytes {
             chunk.function.push(on: lua.stack)
+            mh_pushglobaltable(lua.stack.raw)
+            if lua_setupvalue(lua.stack.raw, -2, 1) == nil { lua.stack.pop() }
             return
         }
         chunk = nil

@@ -44,10 +44,17 @@ extension LuaStack {
     }
 
     /// Calls the function below `arguments` values on the stack, leaving `results` values
-    /// (`LUA_MULTRET` semantics for -1). Runs under the state's armed limits.
+    /// (`LUA_MULTRET` semantics for -1). Runs under the state's armed limits: once one has
+    /// tripped, the call fails with it, even when the script caught the error and returned
+    /// normally (a `pcall`, a coroutine's `false, message`).
     public func call(arguments: Int32, results: Int32) throws(LuaError) {
+        let base = top - arguments - 1
         let status = mh_call(raw, arguments, results)
         if status != LUA_OK { throw popError(status: status) }
+        if let limit = state.trippedLimit {
+            top = base
+            throw limitError(limit, message: nil, traceback: nil)
+        }
     }
 
     /// Turns the error value on top (from a failed load or call) into a `LuaError`, and pops it.
@@ -72,12 +79,7 @@ extension LuaStack {
         let traceback = string(at: -1)
         pop()
         if let limit = state.trippedLimit {
-            let location =
-                string(at: -1).flatMap { Self.luaPosition(of: $0, traceback: traceback) }
-                ?? traceback.flatMap(Self.firstScriptLocation(in:))
-            return LuaError(
-                kind: .limit(limit), message: state.limits.describe(limit), location: location,
-                traceback: traceback)
+            return limitError(limit, message: string(at: -1), traceback: traceback)
         }
         switch status {
         case LUA_ERRSYNTAX:
@@ -89,6 +91,17 @@ extension LuaStack {
         default:
             return runtimeError(traceback: traceback)
         }
+    }
+
+    /// The error of a limit, at the line the script was at when it tripped (else the error's own
+    /// place, else the traceback's first script line).
+    private func limitError(_ limit: LuaLimit, message: String?, traceback: String?) -> LuaError {
+        let location =
+            state.limitPlace
+            ?? message.flatMap { Self.luaPosition(of: $0, traceback: traceback) }
+            ?? traceback.flatMap(Self.firstScriptLocation(in:))
+        return LuaError(
+            kind: .limit(limit), message: state.limits.describe(limit), location: location, traceback: traceback)
     }
 
     private func runtimeError(traceback: String?) -> LuaError {

@@ -11,6 +11,22 @@ extension LuaStack {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// At most the first `maximumBytes` bytes of the string at `index` (a multi-byte character
+    /// cut at the end is dropped), and whether that is the whole string: for describing a value
+    /// without copying all of a string that may hold megabytes.
+    public func string(at index: Int32, prefixBytes maximumBytes: Int) -> (text: String, isWhole: Bool)? {
+        guard type(at: index) == .string else { return nil }
+        var length = 0
+        guard let chars = mh_tostring(raw, index, &length) else { return nil }
+        guard length > maximumBytes else {
+            return (String(decoding: UnsafeRawBufferPointer(start: chars, count: length), as: UTF8.self), true)
+        }
+        var end = maximumBytes
+        let bytes = UnsafeRawBufferPointer(start: chars, count: length)
+        while end > 0, bytes[end] & 0xC0 == 0x80 { end -= 1 }
+        return (String(decoding: bytes[..<end], as: UTF8.self), false)
+    }
+
     public func number(at index: Int32) -> Double? {
         guard type(at: index) == .number else { return nil }
         return mh_tonumber(raw, index)

@@ -59,6 +59,17 @@ public final class LuaState {
         LuaLimit(tripped: mh_gethost(stack.raw).pointee.tripped)
     }
 
+    /// Where the script was when the limit tripped (its innermost line outside the prelude), when
+    /// one did and the place was known.
+    var limitPlace: SourceLocation? {
+        let host = mh_gethost(stack.raw)!
+        guard host.pointee.limit_line > 0 else { return nil }
+        let file = withUnsafeBytes(of: host.pointee.limit_source) { bytes in
+            String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+        }
+        return SourceLocation(file: file, line: Int(host.pointee.limit_line))
+    }
+
     /// Keeps `function` alive for the state's lifetime (for functions that are not static).
     func own(_ function: LuaFunction) {
         ownedFunctions.append(function)

@@ -1,24 +1,53 @@
 import MastheadLua
 
 /// Resolves `require("name")` to a helper file of the suite: `name.lua` (dots become folders)
-/// beside the requiring file, then in each folder the run was given.
+/// beside the requiring file, then in each folder the run was given. Only files inside those
+/// folders are ever found: the requiring file is known by its chunk name, which a script can
+/// choose (`load(text, "@/anywhere/x.lua")`), so a requester outside every root is not looked
+/// beside at all.
 public struct SuiteModules: ModuleResolver {
     public let roots: [String]
 
     public init(roots: [String]) {
-        self.roots = roots.map { FileSystem.kind(of: $0) == .file ? FileSystem.directory(of: $0) : $0 }
+        self.roots = roots.map {
+            Self.collapsed(FileSystem.kind(of: $0) == .file ? FileSystem.directory(of: $0) : $0)
+        }
     }
 
     public func resolve(_ name: String, from requester: String) -> ScenarioSource? {
         guard Self.isSafe(name) else { return nil }
         let relative = name.split(separator: ".").joined(separator: "/") + ".lua"
-        for directory in [FileSystem.directory(of: requester)] + roots {
+        let beside = Self.collapsed(FileSystem.directory(of: requester))
+        for directory in (contains(beside) ? [beside] : []) + roots {
             let path = FileSystem.normalize(FileSystem.join(directory, relative))
             if FileSystem.kind(of: path) == .file, let bytes = try? FileSystem.readBytes(path) {
                 return ScenarioSource(path: path, bytes: bytes)
             }
         }
         return nil
+    }
+
+    /// Whether `directory` (collapsed) is one of the roots or inside one.
+    func contains(_ directory: String) -> Bool {
+        roots.contains { root in
+            if root == "." { return directory != ".." && !directory.hasPrefix("../") && !directory.hasPrefix("/") }
+            return directory == root || directory.hasPrefix(root.hasSuffix("/") ? root : root + "/")
+        }
+    }
+
+    /// `path` normalized with each `a/..` taken out, by its text (links are not followed: a link
+    /// inside the suite is the suite's own choice). Leading `..` stay.
+    static func collapsed(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in FileSystem.normalize(path).split(separator: "/") {
+            if part == "..", let last = parts.last, last != ".." {
+                parts.removeLast()
+            } else {
+                parts.append(part)
+            }
+        }
+        let joined = parts.joined(separator: "/")
+        return path.hasPrefix("/") ? "/" + joined : (joined.isEmpty ? "." : joined)
     }
 
     /// Module names are dotted identifiers: no slashes, no "..", nothing that leaves the tree.

@@ -33,8 +33,9 @@ public struct JUnitMerge {
     public func merge(_ reports: [(path: String, root: XMLElement)]) throws(JUnitMergeError) -> XMLElement {
         var merged: [XMLElement] = []
         var origins: [String: String] = [:]
+        var copies: [String: Int] = [:]
         for (path, root) in reports {
-            for var suite in try Self.suites(of: root, path: path) {
+            for var suite in try Self.suites(of: root, path: path).map(Self.withValidTimes) {
                 let name = suite[attribute: "name"] ?? ""
                 if let first = origins[name] {
                     guard renamesDuplicates else {
@@ -44,11 +45,14 @@ public struct JUnitMerge {
                                 + "(merge each shard's report once, or pass --rename-duplicates to keep both)")
                     }
                     var renamed = "\(name) (\(path))"
-                    var copy = 2
+                    // Numbered from where the last copy of this name left off, not from 2 again.
+                    var copy = copies[renamed] ?? 2
+                    let base = renamed
                     while origins[renamed] != nil {
                         renamed = "\(name) (\(path) #\(copy))"
                         copy += 1
                     }
+                    copies[base] = copy
                     suite.setAttribute("name", renamed)
                     origins[renamed] = path
                 } else {
@@ -61,6 +65,23 @@ public struct JUnitMerge {
         return XMLElement(
             "testsuites", attributes: [XMLAttribute("name", "masthead")] + totals.attributes,
             children: merged.map(XMLNode.element))
+    }
+
+    /// The element with every `time` of its suites and testcases that is not a finite number of
+    /// seconds from 0 (`inf`, `nan`, `-1`, `soon`) left out: the merged report is read by tools
+    /// that expect a number there. (XMLReader keeps the nesting under 256 levels.)
+    static func withValidTimes(_ element: XMLElement) -> XMLElement {
+        var checked = element
+        if element.name == "testsuite" || element.name == "testcase", let time = element[attribute: "time"],
+            SuiteCounts.seconds(time) == nil
+        {
+            checked.attributes.removeAll { $0.name == "time" }
+        }
+        checked.children = element.children.map { child in
+            if case .element(let inner) = child { return .element(withValidTimes(inner)) }
+            return child
+        }
+        return checked
     }
 
     /// The suites of a report: the children of `<testsuites>`, or a lone `<testsuite>` root.
@@ -99,38 +120,60 @@ public struct JUnitMerge {
 
 /// tests, failures, errors, skipped and time of suites: their own attributes where they have
 /// them, else counted from their testcases (and nested suites).
+///
+/// Reports come from any tool, so what they say is checked: a count that is not a whole number
+/// from 0, or a time that is not a finite number of seconds from 0 (`inf`, `nan`, `-1`), is read
+/// as absent; sums stop at the largest count and at `maximumSeconds` rather than overflow.
 struct SuiteCounts {
     var tests = 0, failures = 0, errors = 0, skipped = 0
     var time = 0.0
+
+    /// A time past a thousand years is a broken report; the sum is held there.
+    static let maximumSeconds = 3e10
 
     init(_ suite: XMLElement) {
         let testcases = suite.elements(named: "testcase")
         let nested = SuiteCounts.total(suite.elements(named: "testsuite"))
         func count(_ attribute: String, _ counted: () -> Int) -> Int {
-            suite[attribute: attribute].flatMap { Int($0) } ?? counted()
+            suite[attribute: attribute].flatMap { Int($0) }.flatMap { $0 >= 0 ? $0 : nil } ?? counted()
         }
-        tests = count("tests") { testcases.count + nested.tests }
+        tests = count("tests") { Self.sum(testcases.count, nested.tests) }
         failures = count("failures") {
-            testcases.filter { !$0.elements(named: "failure").isEmpty }.count + nested.failures
+            Self.sum(testcases.filter { !$0.elements(named: "failure").isEmpty }.count, nested.failures)
         }
-        errors = count("errors") { testcases.filter { !$0.elements(named: "error").isEmpty }.count + nested.errors }
+        errors = count("errors") {
+            Self.sum(testcases.filter { !$0.elements(named: "error").isEmpty }.count, nested.errors)
+        }
         skipped = count("skipped") {
-            testcases.filter { !$0.elements(named: "skipped").isEmpty }.count + nested.skipped
+            Self.sum(testcases.filter { !$0.elements(named: "skipped").isEmpty }.count, nested.skipped)
         }
         time =
-            suite[attribute: "time"].flatMap { Double($0) }
-            ?? testcases.reduce(nested.time) { $0 + ($1[attribute: "time"].flatMap { Double($0) } ?? 0) }
+            Self.seconds(suite[attribute: "time"])
+            ?? testcases.reduce(nested.time) { Self.sum($0, Self.seconds($1[attribute: "time"]) ?? 0) }
+    }
+
+    /// A time attribute's seconds, when it is a finite number from 0.
+    static func seconds(_ text: String?) -> Double? {
+        guard let value = text.flatMap({ Double($0) }), value.isFinite, value >= 0 else { return nil }
+        return min(value, maximumSeconds)
+    }
+
+    static func sum(_ a: Double, _ b: Double) -> Double { min(a + b, maximumSeconds) }
+
+    static func sum(_ a: Int, _ b: Int) -> Int {
+        let (total, overflow) = a.addingReportingOverflow(b)
+        return overflow ? Int.max : total
     }
 
     private init() {}
 
     static func total(_ suites: [XMLElement]) -> SuiteCounts {
         suites.map(SuiteCounts.init).reduce(into: SuiteCounts()) { total, counts in
-            total.tests += counts.tests
-            total.failures += counts.failures
-            total.errors += counts.errors
-            total.skipped += counts.skipped
-            total.time += counts.time
+            total.tests = sum(total.tests, counts.tests)
+            total.failures = sum(total.failures, counts.failures)
+            total.errors = sum(total.errors, counts.errors)
+            total.skipped = sum(total.skipped, counts.skipped)
+            total.time = sum(total.time, counts.time)
         }
     }
 

@@ -43,7 +43,7 @@ struct PluginListing {
 
     private func row(ok: Bool, name: String, detail: String) -> String {
         let mark = ok ? palette.green("✓") : palette.red("✗")
-        return "  \(mark) \(name.padded(to: 16)) \(palette.dim(detail))"
+        return "  \(mark) \(TerminalText.line(name).padded(to: 16)) \(palette.dim(TerminalText.line(detail)))"
     }
 }
 

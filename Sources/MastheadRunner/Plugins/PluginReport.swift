@@ -37,10 +37,10 @@ struct PluginReport {
     func problemLines() -> [String] {
         PrettyReporter.grouped(plugins.problems).flatMap { file, problems in
             let count = problems.count > 1 ? " (\(problems.count))" : ""
-            return ["", palette.bold("Problems in \(file)\(count)")]
+            return ["", palette.bold("Problems in \(TerminalText.line(file))\(count)")]
                 + problems.map { problem in
                     let place = problem.failure.location.map { "\($0): " } ?? "\(problem.file): "
-                    return "  " + palette.red(place + problem.failure.message)
+                    return "  " + palette.red(TerminalText.text(place + problem.failure.message))
                 }
         }
     }

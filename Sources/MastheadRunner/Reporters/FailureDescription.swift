@@ -11,27 +11,30 @@ struct FailureDescription {
     func lines(_ failure: ScenarioFailure, indent: String = "") -> [String] {
         var lines: [String] = []
         let place = failure.location.map { "\($0): " } ?? ""
-        lines.append(indent + place + failure.message)
+        lines.append(indent + TerminalText.text(place + failure.message))
         if let location = failure.location {
             for (number, text) in sources.context(of: location) {
                 let marker = number == location.line ? ">" : " "
-                lines.append(palette.dim("\(indent)\(marker) \(String(number).leftPadded(to: 4)) | ") + text)
+                lines.append(
+                    palette.dim("\(indent)\(marker) \(String(number).leftPadded(to: 4)) | ") + TerminalText.text(text))
             }
         }
         if let diff = failure.diff {
             for line in diff.split(separator: "\n", omittingEmptySubsequences: false) {
-                let text = String(line)
+                let text = TerminalText.text(String(line))
                 lines.append(
                     indent
                         + (text.hasPrefix("+") ? palette.green(text) : text.hasPrefix("-") ? palette.red(text) : text))
             }
         } else {
-            if let expected = failure.expected { lines.append("\(indent)expected: \(expected)") }
-            if let actual = failure.actual { lines.append("\(indent)actual:   \(actual)") }
+            if let expected = failure.expected { lines.append("\(indent)expected: \(TerminalText.text(expected))") }
+            if let actual = failure.actual { lines.append("\(indent)actual:   \(TerminalText.text(actual))") }
         }
         if failure.traceback.count > 1 {
             lines.append(palette.dim("\(indent)traceback:"))
-            lines += failure.traceback.prefix(Self.tracebackLimit).map { palette.dim("\(indent)  " + $0) }
+            lines += failure.traceback.prefix(Self.tracebackLimit).map {
+                palette.dim("\(indent)  " + TerminalText.text($0))
+            }
         }
         return lines
     }

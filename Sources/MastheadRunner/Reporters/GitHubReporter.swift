@@ -23,14 +23,17 @@ public final class GitHubReporter: Reporter {
 
     public func runStarted(_ plan: RunPlan) {}
 
-    public func problem(_ problem: LoadProblem) {
+    public func problem(_ whole: LoadProblem) {
+        let problem = ReportCap.capped(whole)
         let place = problem.failure.location
         annotate(
             file: place?.file ?? problem.file, line: place?.line, title: "\(relative(problem.file)) did not load",
             message: problem.failure.message)
     }
 
-    public func scenarioFinished(_ result: ScenarioResult) {
+    public func scenarioFinished(_ whole: ScenarioResult) {
+        guard whole.outcome.failure != nil else { return }
+        let result = ReportCap.capped(whole)
         guard let failure = result.outcome.failure else { return }
         let place = failure.location.flatMap { FileSystem.kind(of: $0.file) == .file ? $0 : nil }
         annotate(

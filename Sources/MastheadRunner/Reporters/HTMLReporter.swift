@@ -15,9 +15,9 @@ public final class HTMLReporter: Reporter {
 
     public func runStarted(_ plan: RunPlan) {}
 
-    public func scenarioFinished(_ result: ScenarioResult) { results.append(result) }
+    public func scenarioFinished(_ result: ScenarioResult) { results.append(ReportCap.capped(result)) }
 
-    public func problem(_ problem: LoadProblem) { problems.append(problem) }
+    public func problem(_ problem: LoadProblem) { problems.append(ReportCap.capped(problem)) }
 
     public func runFinished(_ summary: RunSummary) {
         let ledger = self.ledger

@@ -36,10 +36,10 @@ public final class JSONReporter: Reporter {
     }
 
     public func runStarted(_ plan: RunPlan) { self.plan = plan }
-    public func problem(_ problem: LoadProblem) { problems.append(problem) }
+    public func problem(_ problem: LoadProblem) { problems.append(ReportCap.capped(problem)) }
     public func scenarioFinished(_ result: ScenarioResult) {
         var item = scenarios.isEmpty ? "    " : ",\n    "
-        Self.scenario(result).write(to: &item, indent: 2)
+        Self.scenario(ReportCap.capped(result)).write(to: &item, indent: 2)
         scenarios.write(item)
     }
 

@@ -15,8 +15,8 @@ public final class JUnitReporter: Reporter {
     }
 
     public func runStarted(_ plan: RunPlan) { self.plan = plan }
-    public func problem(_ problem: LoadProblem) { problems.append(problem) }
-    public func scenarioFinished(_ result: ScenarioResult) { results.append(result) }
+    public func problem(_ problem: LoadProblem) { problems.append(ReportCap.capped(problem)) }
+    public func scenarioFinished(_ result: ScenarioResult) { results.append(ReportCap.capped(result)) }
 
     public func runFinished(_ summary: RunSummary) {
         output.write(

@@ -40,17 +40,17 @@ public final class PrettyReporter: Reporter {
         progress?.clear()
         if result.file != currentFile {
             currentFile = result.file
-            output.line(palette.bold(result.file))
+            output.line(palette.bold(TerminalText.line(result.file)))
         }
         let mark = result.passed ? palette.green("✓") : palette.red("✗")
-        output.line("  \(mark) \(result.info.name) \(palette.dim(Self.duration(result.duration)))")
-        if !result.passed { failures.append(result) }
+        output.line("  \(mark) \(TerminalText.line(result.info.name)) \(palette.dim(Self.duration(result.duration)))")
+        if !result.passed { failures.append(ReportCap.capped(result)) }
         progress?.record(passed: result.passed)
         output.flush()
     }
 
     public func problem(_ problem: LoadProblem) {
-        problems.append(problem)
+        problems.append(ReportCap.capped(problem))
     }
 
     public func runFinished(_ summary: RunSummary) {
@@ -58,11 +58,11 @@ public final class PrettyReporter: Reporter {
         printProblems()
         for result in failures {
             output.line()
-            output.line(palette.red("✗ \(result.id)"))
+            output.line(palette.red("✗ \(TerminalText.line(result.id))"))
             description.lines(result.outcome.failure!, indent: "    ").forEach(output.line)
             if !result.outcome.output.isEmpty {
                 output.line(palette.dim("    printed:"))
-                result.outcome.output.prefix(20).forEach { output.line("      " + $0) }
+                result.outcome.output.prefix(20).forEach { output.line("      " + TerminalText.text($0)) }
             }
         }
         output.line()
@@ -78,7 +78,7 @@ public final class PrettyReporter: Reporter {
         for (file, problems) in Self.grouped(problems) {
             output.line()
             let count = problems.count > 1 ? " (\(problems.count) problems)" : ""
-            output.line(palette.red("✗ could not load \(file)\(count)"))
+            output.line(palette.red("✗ could not load \(TerminalText.line(file))\(count)"))
             for (index, problem) in problems.enumerated() {
                 let lines = description.lines(problem.failure, indent: "    ")
                 let sharesItsCode =

@@ -17,7 +17,7 @@ public final class TAPReporter: Reporter {
 
     /// Problems arrive before `runStarted` (plugins and files load before the plan exists).
     public func problem(_ problem: LoadProblem) {
-        problems.append(problem)
+        problems.append(ReportCap.capped(problem))
     }
 
     public func runStarted(_ plan: RunPlan) {
@@ -34,6 +34,7 @@ public final class TAPReporter: Reporter {
     }
 
     public func scenarioFinished(_ result: ScenarioResult) {
+        let result = ReportCap.capped(result)
         self.result(passed: result.passed, result.id, result.outcome.failure, output: result.outcome.output)
         output.flush()
     }

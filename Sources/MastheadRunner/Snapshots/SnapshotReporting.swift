@@ -1,6 +1,7 @@
-/// The reporters that the snapshot options add to `masthead run`: the HTML page (`--html FILE`)
-/// and, after the summary line, what the run recorded and (with `--unused-snapshots`) what no
-/// scenario asked for.
+/// The reporters that the snapshot and artifact options add to `masthead run`: the HTML page
+/// (`--html FILE`), the whole of failures the reports cut (`FailureArtifactsReporter`, under
+/// `--artifacts`) and, after the summary line, what the run recorded and (with
+/// `--unused-snapshots`) what no scenario asked for.
 public enum SnapshotReporting {
     public static func reporters(options: RunOptions, ledger: SnapshotLedger, sources: SourceCache) -> [any Reporter] {
         var reporters: [any Reporter] = []
@@ -8,6 +9,7 @@ public enum SnapshotReporting {
             reporters.append(HTMLReporter(path: path, ledger: ledger, sources: sources))
         }
         if !options.listOnly {
+            reporters.append(FailureArtifactsReporter(root: options.artifacts, sources: sources))
             // Machine-read output on standard output (TAP, JSON) must stay clean: go to standard error then.
             let machineOnStandardOutput = options.reporters.contains { $0.path == nil && $0.kind != .pretty }
             let output = TextOutput(machineOnStandardOutput ? .standardError : .standardOutput)

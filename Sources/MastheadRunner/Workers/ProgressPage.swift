@@ -38,6 +38,7 @@ final class ProgressPage: ScenarioProgress, @unchecked Sendable {
                 mh_progress_begin(page, phase.rawValue, UInt64(task), seconds, $0.baseAddress, $0.count)
             }
         }
+        if !label.isEmpty { WorkerFault.current?.strike(at: label) }
     }
 
     func stepped(_ description: String) {

@@ -6,7 +6,8 @@
 /// worker crash, or hang or grow where no hook sees it, once the holes it could use are closed,
 /// yet the parent must still handle each. `MASTHEAD_WORKER_FAULT=KIND:TEXT` makes the worker
 /// commit KIND (`crash`, `hang`, `grow`, `exit`) when it starts a scenario whose name contains
-/// TEXT, or records a step whose description does. Nothing else reads the variable;
+/// TEXT, records a step whose description does, or begins a phase whose label does (a plugin
+/// file's path, `the render`). Nothing else reads the variable;
 /// docs/security.md lists it.
 struct WorkerFault {
     static let variable = "MASTHEAD_WORKER_FAULT"

@@ -29,6 +29,32 @@ import Testing
         #expect(error?.kind == .limit(.memory))
     }
 
+    /// The cap is on what the script keeps: a refusal that Lua's emergency collection cures (the
+    /// garbage was in the way) is no trip. Only the retry that fails again is the limit. (Three
+    /// 1 MB strings kept; the collector lets garbage reach 9.5 MB in lua5.4 before it catches up.
+    /// The concatenation allocates in Lua's core, which retries; lauxlib's buffers, as in
+    /// `string.rep`, do not, and their refusal is final.)
+    @Test func garbageTheEmergencyCollectionFreesIsNoTrip() {
+        let error = sandboxError(
+            """
+            local base, kept = ("x"):rep(1e6), {}
+            for i = 1, 300 do kept[i % 3] = base .. i end
+            return #kept
+            """, limits: LuaLimits(instructions: 0, memoryBytes: 6 << 20, seconds: 5))
+        #expect(error == nil, "\(error?.message ?? "")")
+    }
+
+    @Test func aMemoryTripNamesTheLineOfTheAllocation() {
+        let error = sandboxError(
+            """
+            local t = {}
+            for i = 1, 1e9 do
+              t[i] = ("x"):rep(1000) .. i
+            end
+            """, limits: LuaLimits(instructions: 0, memoryBytes: 8 << 20, seconds: 5))
+        #expect(error?.location == SourceLocation(file: "hostile.lua", line: 3))
+    }
+
     @Test func theStateStaysUsableForTheHostAfterAMemoryTrip() throws {
         let lua = try LuaState()
         lua.arm(LuaLimits(instructions: 0, memoryBytes: 4 << 20, seconds: 5))

@@ -88,6 +88,19 @@ import Testing
         #expect(outcomes.map(\.passed) == [true, true, true])
     }
 
+    /// The reused chunk keeps its `_ENV` in an upvalue, which no table restore reaches.
+    @Test func aTopLevelEnvAssignmentDoesNotReachTheNextScenario() {
+        let outcomes = run(
+            """
+            local real = _ENV
+            if marker then error("the previous scenario's _ENV is still set") end
+            _ENV = setmetatable({ marker = true }, { __index = real })
+            scenario("a", function() expect(marker):to_be(true) end)
+            scenario("b", function() expect(marker):to_be(true) end)
+            """, ["a", "b", "a"])
+        #expect(outcomes.map(\.passed) == [true, true, true], "\(outcomes.compactMap(\.failure?.message))")
+    }
+
     @Test func peakMemoryCountsTheScenarioNotTheGarbageBeforeIt() {
         let outcomes = run(
             """

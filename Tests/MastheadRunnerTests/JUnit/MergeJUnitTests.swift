@@ -110,6 +110,28 @@ import Testing
                 == "masthead merge-junit: \(other): the root element is <coverage>, not <testsuites> or <testsuite>\n")
     }
 
+    /// Reports from other tools may say anything: times of `inf`, `nan` or below zero used to be
+    /// summed into `time="inf"`, and counts near the largest integer overflowed (a crash).
+    @Test func timesThatAreNoNumberOfSecondsAndHugeCountsAreChecked() throws {
+        let (directory, paths) = try reports([
+            (
+                "a.xml",
+                """
+                <testsuites><testsuite name="a" tests="9223372036854775807" time="inf"><testcase name="x" time="nan"/></testsuite>
+                <testsuite name="b" tests="9223372036854775807" time="1e308"/>
+                <testsuite name="c" time="-4"><testcase name="y" time="NaN"/><testcase name="z" time="0.5"/></testsuite></testsuites>
+                """
+            )
+        ])
+        defer { directory.remove() }
+        let merged = try Subprocess.run(masthead, ["merge-junit", paths[0]], separateErrors: true)
+        #expect(merged.status == 0, "\(merged.errors)")
+        #expect(!merged.output.lowercased().contains("inf") && !merged.output.lowercased().contains("nan"))
+        #expect(merged.output.contains("<testsuites name=\"masthead\" tests=\"9223372036854775807\""))
+        #expect(merged.output.contains("<testsuite name=\"c\">\n    <testcase name=\"y\"/>"))
+        #expect(try Consumers.junit(merged.output).first?.hasPrefix("root\ttestsuites\t") == true)
+    }
+
     @Test func theCommandLineIsChecked() throws {
         #expect(try MergeJUnitCommand.parse(["--help"]) == nil)
         let request = try #require(

@@ -65,7 +65,8 @@ struct WorkerSupervisorTests {
     }
 
     /// A real hole, whichever line of defence stops it: a coroutine whose `__close` handler
-    /// loops, closed after a limit tripped inside it (Lua 5.4.4 runs that handler with no hook).
+    /// loops, closed after a limit tripped inside it (Lua 5.4.4 ran that handler with no hook;
+    /// `coroutine.c` keeps it now, so the instruction limit stops it first).
     @Test func aCloseHandlerThatNeverEndsFailsAlone() throws {
         let folder = try ScratchDirectory(prefix: "masthead-watchdog")
         defer { folder.remove() }
@@ -86,7 +87,7 @@ struct WorkerSupervisorTests {
             TestPackage.masthead, ["run", "suite", "--jobs", "1", "--timeout", "1"], directory: folder.path, timeout: 60
         )
         #expect(result.status == 1, "\(result.output)\(result.errors)")
-        #expect(result.output.contains("time limit exceeded"))
+        #expect(result.output.contains("limit exceeded"))
         #expect(result.output.contains("1 passed, 1 failed"))
     }
 }

@@ -93,10 +93,6 @@ enum GreetingHeaderClass {
 
     /// `unread = 0, status = "3 tasks due today"`: a step's options, sorted by name.
     static func describeFields(of index: Int32, on stack: LuaStack) -> String {
-        var parts: [(String, String)] = []
-        stack.forEachPair(in: index) { key, valueIndex in
-            parts.append((key.description, OptionTable.describe(stack, valueIndex)))
-        }
-        return parts.sorted { $0.0 < $1.0 }.map { "\($0.0) = \($0.1)" }.joined(separator: ", ")
+        StepFields.list(stack, at: index)
     }
 }

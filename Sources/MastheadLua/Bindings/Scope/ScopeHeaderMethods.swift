@@ -122,10 +122,6 @@ enum ScopeHeaderMethods {
 
     /// `{scope = "saved", width = 375}` as a step shows it: fields sorted, values described.
     private static func describeFields(_ stack: LuaStack, at index: Int32) -> String {
-        var parts: [String] = []
-        stack.forEachPair(in: index) { key, slot in
-            parts.append("\(key.description) = \(OptionTable.describe(stack, slot))")
-        }
-        return "{ " + parts.sorted().joined(separator: ", ") + " }"
+        "{ " + StepFields.list(stack, at: index) + " }"
     }
 }

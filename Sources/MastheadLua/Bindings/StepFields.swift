@@ -1,0 +1,22 @@
+/// `status = "3 tasks due today", unread = 0`: the fields of an option table as a recorded step
+/// shows them, sorted by name.
+///
+/// A step keeps its first 200 characters (`ScenarioContext.step`), and no field takes fewer than
+/// five ("a = 1"), so only the `kept` fields first by name can show: the others are passed over
+/// as the table is walked, without describing their values or sorting them. A table of 100,000
+/// fields costs a walk, not a sort of 100,000 descriptions.
+enum StepFields {
+    static let kept = 40
+
+    static func list(_ stack: LuaStack, at index: Int32) -> String {
+        var first: [(name: String, text: String)] = []
+        stack.forEachPair(in: index) { key, slot in
+            let name = key.description
+            if first.count == kept, let last = first.last, name >= last.name { return }
+            let position = first.firstIndex { name < $0.name } ?? first.count
+            first.insert((name, "\(name) = \(OptionTable.describe(stack, slot))"), at: position)
+            if first.count > kept { first.removeLast() }
+        }
+        return first.map(\.text).joined(separator: ", ")
+    }
+}

@@ -1,0 +1,53 @@
+import MastheadLua
+
+/// Keeps the whole of every failure that the reports cut (`ReportCap`): its message, code,
+/// expected and actual values, diff, traceback, printed output and steps, as plain text in
+/// `<artifacts>/failures/<file>/<scenario>.txt`, written atomically. A scenario that needed no
+/// cut this time loses the file an earlier run left, so the folder holds only what the last run
+/// cut. A file that cannot be written is said once on standard error; the reports still say
+/// what they left out.
+final class FailureArtifactsReporter: Reporter {
+    private let root: String
+    private let description: FailureDescription
+    private var warned = false
+
+    init(root: String, sources: SourceCache) {
+        self.root = root
+        description = FailureDescription(palette: Palette(enabled: false), sources: sources)
+    }
+
+    func runStarted(_ plan: RunPlan) {}
+    func runFinished(_ summary: RunSummary) {}
+
+    func problem(_ problem: LoadProblem) {
+        let path = ReportCap.artifact(file: problem.file, scenario: nil)
+        keep(ReportCap.exceeds(problem.failure) ? description.lines(problem.failure) : nil, at: path)
+    }
+
+    func scenarioFinished(_ result: ScenarioResult) {
+        let path = ReportCap.artifact(file: result.file, scenario: result.info.name)
+        guard ReportCap.leavesOut(result) else { return keep(nil, at: path) }
+        var lines = [result.id, ""]
+        if let failure = result.outcome.failure { lines += description.lines(failure) }
+        if !result.outcome.output.isEmpty { lines += ["", "printed:"] + result.outcome.output }
+        if !result.outcome.steps.isEmpty { lines += ["", "steps:"] + result.outcome.steps }
+        keep(lines, at: path)
+    }
+
+    /// Writes `lines` to `path` under the root, or removes what is there when nil.
+    private func keep(_ lines: [String]?, at path: String) {
+        let file = FileSystem.join(root, path)
+        guard let lines else {
+            if FileSystem.exists(file) { FileSystem.remove(file) }
+            return
+        }
+        do {
+            try FileSystem.makeDirectories(FileSystem.directory(of: file))
+            try FileSystem.writeAtomically(lines.joined(separator: "\n") + "\n", to: file)
+        } catch {
+            guard !warned else { return }
+            warned = true
+            printError("masthead: the whole of a long failure could not be kept in the artifacts folder: \(error)")
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import TestSupport
+import Testing
+
+@testable import MastheadRunner
+
+/// `require` finds helpers inside the suite's folders only, whatever the requester claims to be.
+@Suite struct SuiteModulesTests {
+    @Test func aHelperBesideTheRequesterInsideTheSuiteIsFound() throws {
+        let scratch = try ScratchDirectory(prefix: "modules")
+        defer { scratch.remove() }
+        _ = try scratch.write("suite/deep/_near.lua", "return 1")
+        let modules = SuiteModules(roots: [scratch.path + "/suite"])
+        #expect(modules.resolve("_near", from: scratch.path + "/suite/deep/a.lua")?.text == "return 1")
+        #expect(modules.resolve("deep._near", from: scratch.path + "/suite/a.lua")?.text == "return 1")
+    }
+
+    @Test func aRequesterOutsideEveryRootIsNotLookedBeside() throws {
+        let scratch = try ScratchDirectory(prefix: "modules")
+        defer { scratch.remove() }
+        _ = try scratch.write("suite/a.lua", "")
+        _ = try scratch.write("elsewhere/_secret.lua", "return 'secret'")
+        let modules = SuiteModules(roots: [scratch.path + "/suite"])
+        #expect(modules.resolve("_secret", from: scratch.path + "/elsewhere/x.lua") == nil)
+        #expect(modules.resolve("_secret", from: scratch.path + "/suite/../elsewhere/x.lua") == nil)
+        #expect(modules.resolve("_secret", from: scratch.path + "/suite-elsewhere/x.lua") == nil)
+    }
+
+    @Test func folderNamesAreCollapsedByTheirText() {
+        #expect(SuiteModules.collapsed("a/./b/../c/") == "a/c")
+        #expect(SuiteModules.collapsed("a/../../b") == "../b")
+        #expect(SuiteModules.collapsed("/x/../y") == "/y")
+        #expect(SuiteModules.collapsed("a/..") == ".")
+    }
+
+    @Test func theCurrentFolderAsRootHoldsEveryRelativePathThatStaysInIt() {
+        let modules = SuiteModules(roots: ["."])
+        #expect(modules.contains("Scenarios/greeting"))
+        #expect(!modules.contains(".."))
+        #expect(!modules.contains("../elsewhere"))
+        #expect(!modules.contains("/etc"))
+    }
+}
