@@ -30,7 +30,7 @@ enum ElementTable {
         stack.setField("opacity", in: -2)
         pushRect(element.frame, on: stack)
         stack.setField("frame", in: -2)
-        if let hit = element.hit {
+        if let hit = tree.target(of: element) {
             pushRect(hit, on: stack)
             stack.setField("hit", in: -2)
         }
@@ -67,12 +67,16 @@ enum ElementTable {
         if element.ring != nil { setNumber("ring_width", element.ringWidth, on: stack) }
     }
 
+    /// Edges are rounded, not sizes, so rectangles that touch in the layout touch in Lua
+    /// (`a.x + a.width == b.x` for tiled tab targets, not 0.001 past it).
     static func pushRect(_ rect: Rect, on stack: LuaStack) {
         stack.pushTable(fields: 4)
-        setNumber("x", rect.x, on: stack)
-        setNumber("y", rect.y, on: stack)
-        setNumber("width", rect.width, on: stack)
-        setNumber("height", rect.height, on: stack)
+        let left = Points.round(rect.minX)
+        let top = Points.round(rect.minY)
+        setNumber("x", left, on: stack)
+        setNumber("y", top, on: stack)
+        setNumber("width", Points.round(rect.maxX) - left, on: stack)
+        setNumber("height", Points.round(rect.maxY) - top, on: stack)
     }
 
     static func pushFont(_ font: FontSpec, on stack: LuaStack) {
