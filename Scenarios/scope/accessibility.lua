@@ -39,9 +39,10 @@ scenario("Filters reads how many are on", function()
   local h = S.reading { selected = { "unread", "today" } }
   expect(h:element("filters").label):to_be("Filters")
   expect(h:element("filters").value):to_be("2 on")
-  expect(h:element("filters").spoken):to_contain("Filters, 2 on")
+  expect(h:element("filters").hint):to_be("Opens all filters.")
+  expect(h:element("filters").spoken):to_be("Filters, 2 on, Button. Opens all filters.")
   h:set { filter_count = 150 }
-  expect(h:element("filters").spoken):to_contain("Filters, 150 on")
+  expect(h:element("filters").spoken):to_be("Filters, 150 on, Button. Opens all filters.")
 end)
 
 scenario("decoration is silent", function()
