@@ -3,7 +3,7 @@ SWIFT ?= swift
 RELEASE_BIN = .build/release/masthead
 DEBUG_BIN = .build/debug/masthead
 
-.PHONY: lint deps test-deps bench-deps profile-deps metrics-deps apt build release run test test-swift test-scenarios bench fuzz fuzz-components fuzz-scripts test-asan test-tsan metrics metrics-check clean
+.PHONY: lint deps test-deps bench-deps profile-deps metrics-deps apt build release run test test-swift test-scenarios bench fuzz fuzz-components fuzz-scripts test-asan test-tsan metrics metrics-check clean install install-files uninstall
 
 # Debian packages Masthead builds against, and the real tools its tests check outputs with
 # (lua5.4 as the reference interpreter, xmllint and python3 as XML/JSON parsers, prove for TAP,
@@ -36,19 +36,23 @@ release: deps
 run: release
 	$(RELEASE_BIN) run Scenarios --plugins Plugins
 
-# Every test: the Swift tests, then the scenario suite.
+# Every test: the Swift tests, then the scenario suite. Each stage prints one line with its totals,
+# or, when it fails, everything it said but the lines of what passed (Scripts/quietly.sh).
 test: lint test-swift test-scenarios
 
 # The Swift tree in the format .swift-format describes (`swift format --in-place --recursive
 # Sources Tests Package.swift` applies it).
 lint:
-	$(SWIFT) format lint --strict --recursive --parallel Sources Tests Package.swift
+	@$(SWIFT) format lint --strict --recursive --parallel Sources Tests Package.swift && echo "lint: clean"
 
+# Swift Testing only (the package has no XCTest cases, whose runner would add "Executed 0 tests"),
+# quiet: no "started" and "passed" line per test, the issues of a failing one in full.
 test-swift: test-deps
-	$(SWIFT) test
+	@Scripts/quietly.sh "swift tests" $(SWIFT) test --disable-xctest --quiet
 
-test-scenarios: build
-	$(DEBUG_BIN) run Scenarios --plugins Plugins
+test-scenarios: deps
+	@Scripts/quietly.sh build $(SWIFT) build
+	@Scripts/quietly.sh scenarios $(DEBUG_BIN) run Scenarios --plugins Plugins
 
 # Masthead beside busted and bare Lua, side by side in one run (docs/performance.md).
 BENCH_PACKAGES = hyperfine lua-busted time python3
@@ -98,6 +102,26 @@ test-asan: deps
 
 test-tsan: deps
 	$(SWIFT) test --sanitize=thread --build-path .build/tsan
+
+# `make install` puts the release build's masthead in $(PREFIX)/bin (default /usr/local/bin) and
+# the editor definitions in $(PREFIX)/share/masthead/types; DESTDIR stages it for packaging.
+# install-files copies a given BIN without building (the tests install their own build).
+PREFIX ?= /usr/local
+BIN ?= $(RELEASE_BIN)
+
+install: release
+	@$(MAKE) --no-print-directory install-files BIN=$(RELEASE_BIN)
+
+install-files:
+	@test -x "$(BIN)" || { echo "install: no masthead at $(BIN) (make release builds it)" >&2; exit 2; }
+	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/masthead/types"
+	install -m 755 "$(BIN)" "$(DESTDIR)$(PREFIX)/bin/masthead"
+	install -m 644 types/masthead.lua "$(DESTDIR)$(PREFIX)/share/masthead/types/masthead.lua"
+	@echo "installed $(DESTDIR)$(PREFIX)/bin/masthead"
+
+uninstall:
+	rm -f "$(DESTDIR)$(PREFIX)/bin/masthead" "$(DESTDIR)$(PREFIX)/share/masthead/types/masthead.lua"
+	@rmdir "$(DESTDIR)$(PREFIX)/share/masthead/types" "$(DESTDIR)$(PREFIX)/share/masthead" 2>/dev/null || true
 
 clean:
 	rm -rf .build .masthead

@@ -1,0 +1,30 @@
+#!/bin/sh
+# Runs a command with its output kept aside, for `make test`: on success prints only the command's
+# last line (its totals); on failure prints everything it said except the lines of what passed
+# ("  ✓ …" in masthead's pretty report, "✔ …" in Swift Testing's), so a failure shows in full.
+#
+#   Scripts/quietly.sh LABEL COMMAND [ARGUMENT ...]
+#
+# LABEL starts the success line ("scenarios: 317 passed, 0 failed (0.6 s)"). The exit status is the
+# command's.
+set -u
+
+if [ $# -lt 2 ]; then
+    echo "usage: $0 LABEL COMMAND [ARGUMENT ...]" >&2
+    exit 2
+fi
+label=$1
+shift
+log=$(mktemp "${TMPDIR:-/tmp}/quietly.XXXXXX") || exit 2
+trap 'rm -f "$log"' EXIT INT TERM
+
+"$@" >"$log" 2>&1
+status=$?
+if [ "$status" -eq 0 ]; then
+    last=$(grep -v '^[[:space:]]*$' "$log" | tail -n 1)
+    echo "$label: ${last:-done}"
+else
+    grep -v -e '^  ✓ ' -e '^✔ ' "$log"
+    echo "$label: failed (exit status $status)"
+fi
+exit "$status"
