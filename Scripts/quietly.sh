@@ -1,12 +1,14 @@
 #!/bin/sh
 # Runs a command with its output kept aside, for `make test`: on success prints only the command's
-# last line (its totals); on failure prints everything it said except the lines of what passed
-# ("  ✓ …" in masthead's pretty report, "✔ …" in Swift Testing's), so a failure shows in full.
+# last line, as it wrote it (its totals: "317 passed, 0 failed (0.6 s)", Swift Testing's "✔ Test
+# run with … passed", which tools that read test logs look for); on failure prints everything it
+# said except the lines of what passed ("  ✓ …" in masthead's pretty report, "✔ …" in Swift
+# Testing's), so a failure shows in full, then which stage failed.
 #
 #   Scripts/quietly.sh LABEL COMMAND [ARGUMENT ...]
 #
-# LABEL starts the success line ("scenarios: 317 passed, 0 failed (0.6 s)"). The exit status is the
-# command's.
+# LABEL names the stage in the failure line ("scenarios: failed (exit status 1)"). The exit status
+# is the command's.
 set -u
 
 if [ $# -lt 2 ]; then
@@ -22,7 +24,7 @@ trap 'rm -f "$log"' EXIT INT TERM
 status=$?
 if [ "$status" -eq 0 ]; then
     last=$(grep -v '^[[:space:]]*$' "$log" | tail -n 1)
-    echo "$label: ${last:-done}"
+    echo "${last:-$label: done}"
 else
     grep -v -e '^  ✓ ' -e '^✔ ' "$log"
     echo "$label: failed (exit status $status)"

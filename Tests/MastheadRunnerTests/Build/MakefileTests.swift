@@ -60,7 +60,7 @@ struct MakefileTests {
         let run = try Subprocess.run(
             TestPackage.root + "/Scripts/quietly.sh", ["scenarios", TestPackage.masthead, "run", file])
         #expect(run.status == 0)
-        #expect(run.output.hasPrefix("scenarios: 30 passed, 0 failed ("))
+        #expect(run.output.hasPrefix("30 passed, 0 failed ("))
         #expect(run.output.split(separator: "\n").count == 1)
     }
 
