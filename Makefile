@@ -10,7 +10,7 @@ DEBUG_BIN = .build/debug/masthead
 # chromium for the SVG pictures and the HTML report, drawing their text in Inter, the face our
 # text metrics come from, or DejaVu Sans where Inter has no glyph); installed only when missing.
 APT_PACKAGES = liblua5.4-dev lua5.4 pkg-config
-TEST_PACKAGES = libxml2-utils python3 perl chromium fonts-inter fonts-dejavu-core
+TEST_PACKAGES = libxml2-utils python3 perl chromium fonts-inter fonts-dejavu-core librsvg2-bin
 
 deps:
 	@$(MAKE) --no-print-directory apt PACKAGES="$(APT_PACKAGES)"

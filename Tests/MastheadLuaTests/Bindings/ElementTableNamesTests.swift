@@ -84,7 +84,7 @@ import Testing
             expect(bell.motion):to_be_nil()
             expect(bell.text):to_be_nil()
             expect(bell[1]):to_be_nil()
-            expect(bell.frame):to_equal({ x = 301, y = 4, width = 36, height = 36 })
+            expect(bell.frame):to_equal({ x = 289.125, y = 4, width = 36, height = 36 })
             expect(bell).never:to_equal({ id = "bell" })
             expect(h:element("bell")):to_equal(bell)
             """)
