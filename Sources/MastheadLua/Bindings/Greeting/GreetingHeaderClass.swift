@@ -95,7 +95,7 @@ enum GreetingHeaderClass {
     static func describeFields(of index: Int32, on stack: LuaStack) -> String {
         var parts: [(String, String)] = []
         stack.forEachPair(in: index) { key, valueIndex in
-            parts.append((key.description, OptionTable.describe(stack, valueIndex)))
+            parts.append((key.description, StepValue.describe(stack, valueIndex)))
         }
         return parts.sorted { $0.0 < $1.0 }.map { "\($0.0) = \($0.1)" }.joined(separator: ", ")
     }

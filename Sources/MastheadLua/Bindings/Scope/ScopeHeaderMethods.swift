@@ -124,7 +124,7 @@ enum ScopeHeaderMethods {
     private static func describeFields(_ stack: LuaStack, at index: Int32) -> String {
         var parts: [String] = []
         stack.forEachPair(in: index) { key, slot in
-            parts.append("\(key.description) = \(OptionTable.describe(stack, slot))")
+            parts.append("\(key.description) = \(StepValue.describe(stack, slot))")
         }
         return "{ " + parts.sorted().joined(separator: ", ") + " }"
     }
