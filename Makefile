@@ -3,7 +3,7 @@ SWIFT ?= swift
 RELEASE_BIN = .build/release/masthead
 DEBUG_BIN = .build/debug/masthead
 
-.PHONY: lint deps test-deps pypi-deps bench-deps profile-deps metrics-deps apt build release run test test-swift test-scenarios bench fuzz fuzz-components fuzz-scripts test-asan test-tsan metrics metrics-check clean install install-files uninstall
+.PHONY: lint lint-lua deps test-deps pypi-deps bench-deps profile-deps metrics-deps apt build release run test test-swift test-scenarios bench fuzz fuzz-components fuzz-scripts test-asan test-tsan metrics metrics-check clean install install-files uninstall
 
 # Debian packages Masthead builds against, and the real tools its tests check outputs with
 # (lua5.4 as the reference interpreter, xmllint and python3 as XML/JSON parsers, prove for TAP,
@@ -12,7 +12,7 @@ DEBUG_BIN = .build/debug/masthead
 # FreeMono; librsvg2-bin's rsvg-convert as a second SVG renderer); installed only when missing.
 APT_PACKAGES = liblua5.4-dev lua5.4 pkg-config
 TEST_PACKAGES = libxml2-utils python3 python3-venv perl chromium fonts-inter fonts-dejavu-core fonts-freefont-otf \
-  librsvg2-bin
+  librsvg2-bin lua-check
 
 deps:
 	@$(MAKE) --no-print-directory apt PACKAGES="$(APT_PACKAGES)"
@@ -51,12 +51,17 @@ run: release
 
 # Every test: the Swift tests, then the scenario suite. Each stage prints one line with its totals,
 # or, when it fails, everything it said but the lines of what passed (Scripts/quietly.sh).
-test: lint test-swift test-scenarios
+test: lint lint-lua test-swift test-scenarios
 
 # The Swift tree in the format .swift-format describes (`swift format --in-place --recursive
 # Sources Tests Package.swift` applies it).
 lint:
 	@$(SWIFT) format lint --strict --recursive --parallel Sources Tests Package.swift && echo "lint: clean"
+
+# The scenarios and plugins with luacheck (Debian's lua-check; the masthead std is in .luacheckrc).
+# Installing lua-check makes Debian's plain `lua` Lua 5.1: nothing here runs plain `lua`.
+lint-lua: test-deps
+	@Scripts/quietly.sh luacheck luacheck --no-color Scenarios Plugins
 
 # Swift Testing only (the package has no XCTest cases, whose runner would add "Executed 0 tests"),
 # quiet: no "started" and "passed" line per test, the issues of a failing one in full.
