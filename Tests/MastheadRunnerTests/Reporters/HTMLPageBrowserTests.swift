@@ -9,10 +9,10 @@ import Testing
 /// failures, every view and every scenario has a link, and the text pictures' symbols are drawn.
 @Suite(
     .enabled(
-        if: Subprocess.exists(PyPITools.python) && Subprocess.exists("/usr/bin/chromium"),
+        if: Subprocess.exists(TestPackage.pypiTool("python")) && Subprocess.exists("/usr/bin/chromium"),
         "needs Playwright in .masthead/tools (make pypi-deps) and /usr/bin/chromium"))
 struct HTMLPageBrowserTests {
-    static let python = PyPITools.python
+    static let python = TestPackage.pypiTool("python")
     static let script = TestPackage.fixture("browser/report_views.py")
 
     /// What the page shows at each fragment: the visible scenarios' ids, the lit switch, whether a
@@ -69,12 +69,6 @@ struct HTMLPageBrowserTests {
         #expect(views.first?[2] == "visible=\(fixture.suite)/b.lua › also passes")
         #expect(views.first?[3] == "lit=#all")
     }
-}
-
-/// The tools `make pypi-deps` installs from PyPI into a virtual environment of Debian's Python.
-enum PyPITools {
-    static let environment = TestPackage.root + "/.masthead/tools"
-    static let python = environment + "/bin/python"
 }
 
 /// The report's monospaced font stack names, for every glyph the text pictures use, a font that
