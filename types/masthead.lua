@@ -216,6 +216,7 @@ function Header:settle() end
 ---@field greeting_name string Defaults to the first word of name.
 ---@field avatar_url? string
 ---@field photo masthead.Photo
+---@field initials string Made from name: the first letters of its first and last words ("ML").
 
 ---@class masthead.ProfileOptions
 ---@field name string Required, not only spaces.

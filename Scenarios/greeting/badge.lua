@@ -61,13 +61,21 @@ scenario("the badge is the header's only accent", function()
   end
 end)
 
-scenario("the badge sits on the bell's top-trailing corner", function()
-  local h = greeting_header { profile = profile.sample, unread = 120 }
-  local bell, badge = h:element("bell").frame, h:element("badge").frame
-  expect(badge.x + badge.width > bell.x + bell.width):to_be(true)
-  expect(badge.x + badge.width - (bell.x + bell.width)):to_be_near(4, 0.01)
-  expect(badge.y <= bell.y):to_be(true)
-  expect(badge.x < bell.x + bell.width):to_be(true)
+scenario("the badge sits on the top-trailing corner of the bell's symbol and grows outward", function()
+  local h = greeting_header { profile = profile.sample, unread = 3 }
+  local bell, one = h:element("bell"), h:element("badge").frame
+  local symbol = { x = bell.frame.x + (bell.frame.width - 17) / 2, y = bell.frame.y + (bell.frame.height - 17) / 2 }
+  -- The leading cap covers only the top-trailing quarter of the 17 pt symbol, ring included.
+  expect(one.x - 2 >= symbol.x + 17 / 2):to_be(true)
+  expect(one.y + one.height + 2 <= symbol.y + 17 / 2):to_be(true)
+  h:set { unread = 120 }
+  h:settle()
+  local widest = h:element("badge").frame
+  expect(widest.x):to_be(one.x)                       -- "99+" grows to the trailing side only
+  expect(widest.width > one.width):to_be(true)
+  local avatar = h:element("avatar").frame
+  expect(avatar.x - 1 - (widest.x + widest.width + 2) >= 2):to_be(true) -- clear of the avatar's ring
+  expect(h:element("bell").frame):to_equal(bell.frame)  -- nothing moved as the count grew
 end)
 
 scenario("the badge rolls with the snappy motion", function()

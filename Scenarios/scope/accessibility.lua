@@ -1,4 +1,4 @@
--- VoiceOver and targets: a heading, buttons with Selected and values, hints, 44 point targets.
+-- VoiceOver: a heading, buttons with Selected and values, hints (targets: targets.lua).
 
 local S = require("_scope")
 
@@ -39,40 +39,15 @@ scenario("Filters reads how many are on", function()
   local h = S.reading { selected = { "unread", "today" } }
   expect(h:element("filters").label):to_be("Filters")
   expect(h:element("filters").value):to_be("2 on")
-  expect(h:element("filters").spoken):to_contain("Filters, 2 on")
+  expect(h:element("filters").hint):to_be("Opens all filters.")
+  expect(h:element("filters").spoken):to_be("Filters, 2 on, Button. Opens all filters.")
   h:set { filter_count = 150 }
-  expect(h:element("filters").spoken):to_contain("Filters, 150 on")
+  expect(h:element("filters").spoken):to_be("Filters, 150 on, Button. Opens all filters.")
 end)
 
 scenario("decoration is silent", function()
   local h = S.reading { selected = { "unread" }, is_stuck = true }
   for _, id in ipairs({ "underline", "scopes_hairline", "hairline", "filters_badge", "scope_count.for-you" }) do
     expect(h:element(id).focusable):to_be(false)
-  end
-end)
-
-scenario("every control has a 44 point target at every size and width", function()
-  for _, size in ipairs({ "xS", "L", "xxxL", "AX1", "AX5" }) do
-    for _, width in ipairs({ 375, 393, 430 }) do
-      local h = S.reading { text_size = size, width = width, selected = { "unread" } }
-      local controls = S.controls(h)
-      expect(#controls >= 3):to_be(true)
-      for _, e in ipairs(controls) do
-        expect(e.hit.width >= 44 and e.hit.height >= 44):to_be(true)
-      end
-    end
-  end
-end)
-
-scenario("targets of neighbouring controls do not overlap", function()
-  local h = S.reading { text_size = "xS", width = 375 }
-  local controls = S.controls(h)
-  for i = 1, #controls do
-    for j = i + 1, #controls do
-      local a, b = controls[i], controls[j]
-      if a.scroll_row == nil or a.scroll_row == b.scroll_row then
-        expect(S.overlap(a.hit, b.hit)):to_be(false)
-      end
-    end
   end
 end)

@@ -51,10 +51,12 @@ struct ReplayScriptTests {
     /// Each rule's Lua check passes on a healthy header (so it only fails when the rule breaks).
     @Test(arguments: TreeInvariant.allCases.filter { $0 != .cleanRefusal })
     func everyRuleCheckPassesOnAHealthyHeader(_ invariant: TreeInvariant) {
-        for fuzzCase in [Self.healthyGreeting, Self.healthyScope] {
+        // Each header's own badge: a scope header has no "badge" (asking for one is an error).
+        for (fuzzCase, badge, count) in [(Self.healthyGreeting, "badge", 120), (Self.healthyScope, "filters_badge", 2)]
+        {
             let failure = CaseFailure(
                 step: fuzzCase.stepCount - 1,
-                violation: InvariantViolation(invariant, "test", badge: "badge", count: 120))
+                violation: InvariantViolation(invariant, "test", badge: badge, count: count))
             let lua = ReplayScript.lua(for: fuzzCase, failure: failure, title: "healthy", themes: .builtIn)
             #expect(Self.run(lua) == nil, "\(invariant.rawValue)\n\(lua)")
         }

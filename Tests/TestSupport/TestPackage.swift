@@ -60,3 +60,9 @@ extension TestPackage {
         return bytes.contains("__tsan_init")
     }()
 }
+
+extension TestPackage {
+    /// A tool `make pypi-deps` installs from PyPI into the virtual environment `.masthead/tools`
+    /// (`python` with Playwright, `emmylua_ls`); tests that need one are enabled only when it is there.
+    public static func pypiTool(_ name: String) -> String { root + "/.masthead/tools/bin/" + name }
+}

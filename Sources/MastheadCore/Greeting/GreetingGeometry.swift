@@ -10,7 +10,8 @@ struct GreetingGeometry {
     let greetingFont: FontSpec
     let compactFont: FontSpec
     let promptFont: FontSpec
-    let badgeFont: FontSpec
+    /// The unread badge's font, size and place on the bell.
+    let badge: GreetingBadgeGeometry
 
     /// The date line's text (the status, or the date) and the greeting (nil while loading).
     let dateText: String
@@ -48,7 +49,7 @@ struct GreetingGeometry {
         self.compactFont = compactFont
         dateFont = typography.text(.subheadline)
         promptFont = typography.text(.body)
-        badgeFont = Typography(
+        let badgeFont = Typography(
             type: environment.theme.type, textSize: min(environment.textSize, GreetingMetrics.badgeLargestTextSize)
         ).figures(.caption1)
 
@@ -61,9 +62,10 @@ struct GreetingGeometry {
         self.contentWidth = contentWidth
         top = header.pinned ? environment.safeAreaTop : 0
         controls = GreetingControlSizes(symbolSize: promptFont.size)
+        badge = GreetingBadgeGeometry(font: badgeFont, symbolSize: controls.symbolSize)
         row = GreetingRowLayout(
             header: header, content: Rect(x: contentX, y: top, width: contentWidth, height: 0), controls: controls,
-            stacked: environment.textSize.isAccessibilitySize,
+            badge: badge, stacked: environment.textSize.isAccessibilitySize,
             date: (dateText, dateFont), greeting: greetingText.map { ($0, compactFont) })
 
         let greetingLines = greetingText.map { wrap($0, greetingFont, contentWidth) }
@@ -123,7 +125,8 @@ struct GreetingGeometry {
 
 /// The sizes of the controls, which grow with Dynamic Type: a button is its symbol (drawn at the
 /// body size) plus 19 pt; the avatar is 4 pt larger expanded and 4 pt smaller compact; each sits in
-/// a slot of at least 44 pt, its tap target.
+/// a slot of at least 44 pt, its tap target, the avatar's wide enough for its ring too (so the ring
+/// stays inside the header at the trailing edge).
 struct GreetingControlSizes {
     let symbolSize: Double
     let buttonSide: Double
@@ -138,5 +141,10 @@ struct GreetingControlSizes {
     }
 
     var buttonSlot: Double { max(buttonSide, HeaderEnvironment.minimumHitSize) }
-    var avatarSlot: Double { max(avatarExpanded, HeaderEnvironment.minimumHitSize) }
+    var avatarSlot: Double {
+        max(avatarExpanded + 2 * GreetingMetrics.avatarRingWidth, HeaderEnvironment.minimumHitSize)
+    }
+
+    /// How far the avatar's ring stands in from its slot's edges (the avatar at its largest).
+    var avatarRingInset: Double { (avatarSlot - avatarExpanded) / 2 - GreetingMetrics.avatarRingWidth }
 }

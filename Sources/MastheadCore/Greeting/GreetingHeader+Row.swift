@@ -42,26 +42,21 @@ extension GreetingHeader {
         return element
     }
 
-    /// The unread badge on the bell's top-trailing corner: the header's only accent.
+    /// The unread badge on the top-trailing corner of the bell's symbol (`GreetingBadgeGeometry`):
+    /// the header's only accent.
     func badgeElement(_ geometry: GreetingGeometry, _ blend: GreetingBlend) -> Element? {
         guard let slot = geometry.slots[.bell], let text = CountBadge.text(for: unreadCount) else { return nil }
         let bell = geometry.centred(geometry.buttonSide, in: slot)
-        let font = geometry.badgeFont
-        let height = font.lineHeight + 2
-        let width = max(height, font.width(of: text) + height * 2 / 3)
-        let overhang = GreetingMetrics.badgeOverhang
+        let badge = geometry.badge
         var element = Element(
-            id: "badge", role: .badge,
-            frame: Rect(
-                x: bell.maxX + overhang - width, y: max(geometry.top, bell.minY - overhang), width: width,
-                height: height),
+            id: "badge", role: .badge, frame: badge.frame(text, bell: bell, top: geometry.row.controlsBand.minY),
             text: text)
-        element.font = font
+        element.font = badge.font
         element.color = .accentOn
         element.fill = .accent
         element.ring = .bg
         element.ringWidth = GreetingMetrics.badgeRingWidth
-        element.cornerRadius = height / 2
+        element.cornerRadius = badge.height / 2
         element.z = 1
         element.transition = .snappy
         element.rollsFigures = true

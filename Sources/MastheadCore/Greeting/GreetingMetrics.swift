@@ -30,9 +30,9 @@ enum GreetingMetrics {
     static let fieldTrailingInset = 12.0
     static let fieldStrokeWidth = 1.0
 
-    /// The badge pokes out past the bell's top-trailing corner by this much.
-    static let badgeOverhang = 4.0
     static let badgeRingWidth = 2.0
+    /// Between the widest badge's ring and the avatar's ring.
+    static let badgeClearance = 2.0
     /// The badge's figures stop growing at this size, so the badge stays on its bell.
     static let badgeLargestTextSize = TextSize.xxxLarge
     static let avatarRingWidth = 1.0

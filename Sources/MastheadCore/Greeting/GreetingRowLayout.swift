@@ -18,17 +18,27 @@ struct GreetingRowLayout {
 
     /// Lays the row out in `content` (its x, top and width), wrapping the date and the greeting in
     /// the width the controls leave.
+    /// With a bell, the row makes room for its `badge` (`GreetingBadgeGeometry`): the gap between
+    /// the bell and the avatar takes the widest badge, and the controls start lower when the badge
+    /// must reach above the bell's slot.
     init(
-        header: GreetingHeader, content: Rect, controls: GreetingControlSizes, stacked: Bool,
-        date: (text: String, font: FontSpec), greeting: (text: String, font: FontSpec)?
+        header: GreetingHeader, content: Rect, controls: GreetingControlSizes, badge: GreetingBadgeGeometry,
+        stacked: Bool, date: (text: String, font: FontSpec), greeting: (text: String, font: FontSpec)?
     ) {
         self.stacked = stacked
-        // Slots from the trailing edge: the avatar always, the bell and the search button when handled.
-        var order: [(Slot, Double)] = [(.avatar, controls.avatarSlot)]
-        if header.handles(.notifications) { order.append((.bell, controls.buttonSlot)) }
-        if header.handles(.search) { order.append((.search, controls.buttonSlot)) }
-        let clusterWidth = order.map(\.1).reduce(0, +) + GreetingMetrics.slotGap * Double(order.count - 1)
-        let controlsHeight = max(controls.buttonSlot, controls.avatarSlot)
+        let hasBell = header.handles(.notifications)
+        let slotsHeight = max(controls.buttonSlot, controls.avatarSlot)
+        let bellDrop = (slotsHeight - controls.buttonSlot) / 2
+        let lift = hasBell ? max(0, badge.reach(aboveSlot: controls.buttonSlot) - bellDrop) : 0
+        // Slots from the trailing edge, each with the gap before the next one: the avatar always,
+        // the bell and the search button when handled.
+        let badgeGap = max(
+            GreetingMetrics.slotGap, badge.reach(beyondSlot: controls.buttonSlot) - controls.avatarRingInset)
+        var order: [(slot: Slot, side: Double, gap: Double)] = [(.avatar, controls.avatarSlot, 0)]
+        if hasBell { order.append((.bell, controls.buttonSlot, badgeGap)) }
+        if header.handles(.search) { order.append((.search, controls.buttonSlot, GreetingMetrics.slotGap)) }
+        let clusterWidth = order.map { $0.side + $0.gap }.reduce(0, +)
+        let controlsHeight = slotsHeight + lift
 
         let textWidth = stacked ? content.width : max(content.width - clusterWidth - GreetingMetrics.textToControls, 1)
         dateLines = date.font.wrap(date.text, maxWidth: textWidth)
@@ -52,9 +62,11 @@ struct GreetingRowLayout {
 
         var slots: [Slot: Rect] = [:]
         var trailing = content.maxX
-        for (slot, side) in order {
-            slots[slot] = Rect(x: trailing - side, y: controlsBand.midY - side / 2, width: side, height: side)
-            trailing -= side + GreetingMetrics.slotGap
+        for (slot, side, gap) in order {
+            trailing -= gap
+            let middle = controlsBand.minY + lift + slotsHeight / 2
+            slots[slot] = Rect(x: trailing - side, y: middle - side / 2, width: side, height: side)
+            trailing -= side
         }
         self.slots = slots
     }

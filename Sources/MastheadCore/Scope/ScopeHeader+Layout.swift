@@ -25,6 +25,9 @@ public struct ScopeHeaderLayoutState: Sendable, Equatable {
 }
 
 extension ScopeHeader {
+    /// The component name render trees carry.
+    public static let componentName = "scope"
+
     /// The header as drawn in `environment` in `state`: a pure function of its arguments.
     ///
     /// The tree's ground is bg (the header brings its own, so the feed can run under it).
@@ -59,7 +62,7 @@ extension ScopeHeader {
         }
         elements.append(stuckHairline(geometry.stuckHairline, isStuck: state.isStuck))
         return RenderTree(
-            component: "scope", size: geometry.size, ground: .bg, elements: elements, scrollRows: rows,
+            component: Self.componentName, size: geometry.size, ground: .bg, elements: elements, scrollRows: rows,
             theme: environment.theme, appearance: environment.appearance, transition: .smooth)
     }
 

@@ -44,7 +44,8 @@ public final class ScopeHeaderController {
         self.shimmerStart = clock.now
         // Laid out for real just below, once the selected scope is in view.
         self.targetTree = RenderTree(
-            component: "scope", size: Size(width: 0, height: 0), ground: nil, elements: [], theme: environment.theme,
+            component: ScopeHeader.componentName, size: Size(width: 0, height: 0), ground: nil, elements: [],
+            theme: environment.theme,
             appearance: environment.appearance)
         let geometry = self.geometry
         revealSelectedScope(in: geometry)

@@ -33,7 +33,12 @@ enum InvariantLua {
             return """
                   for _, e in ipairs(h:elements()) do
                     if e.visible and e.hit then
-                      rule(e.hit.width >= 43.99 and e.hit.height >= 43.99, e.id .. " hit " .. e.hit.width .. "x" .. e.hit.height)
+                      local cut = false
+                      if e.scroll_row then
+                        local v = h:row(e.scroll_row).viewport
+                        cut = e.hit.x <= v.x + 0.001 or e.hit.x + e.hit.width >= v.x + v.width - 0.001
+                      end
+                      rule(cut or (e.hit.width >= 43.99 and e.hit.height >= 43.99), e.id .. " hit " .. e.hit.width .. "x" .. e.hit.height)
                     end
                   end
                 """

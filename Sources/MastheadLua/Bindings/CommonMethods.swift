@@ -16,7 +16,12 @@ enum CommonMethods {
             throw LuaArgumentError(2, "an element id", function: "element", got: stack.typeName(at: 2))
         }
         let tree = component.currentTree()
-        if let element = tree[id] { ElementTable.push(element, in: tree, on: stack) } else { stack.pushNil() }
+        if let element = tree[id] {
+            ElementTable.push(element, in: tree, on: stack)
+        } else {
+            try ElementTable.checkVocabulary(id, of: tree, target: component.targetTree())
+            stack.pushNil()
+        }
         return 1
     }
 

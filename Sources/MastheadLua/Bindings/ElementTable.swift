@@ -7,7 +7,8 @@ import MastheadCore
 /// spoken, motion {token, progress}; and, beyond the contract, lines, symbol, symbol_color, image,
 /// corner_radius, stroke_width, ring_width, scroll_row, focusable, transition (the motion token that
 /// animates its changes, even at rest), shimmer (a placeholder's shimmer phase while it runs) and,
-/// while things move, fade, roll and leaving (see `ElementTable+Motion.swift`).
+/// while things move, fade, roll and leaving (see `ElementTable+Motion.swift`). Reading a field
+/// that is not one of these raises (`ElementTable+Names.swift`).
 enum ElementTable {
     /// Every field an element table can have (most are absent when they do not apply); the
     /// editor definitions in types/masthead.lua are checked against this list.
@@ -30,7 +31,7 @@ enum ElementTable {
         stack.setField("opacity", in: -2)
         pushRect(element.frame, on: stack)
         stack.setField("frame", in: -2)
-        if let hit = element.hit {
+        if let hit = tree.target(of: element) {
             pushRect(hit, on: stack)
             stack.setField("hit", in: -2)
         }
@@ -65,14 +66,20 @@ enum ElementTable {
         if element.cornerRadius > 0 { setNumber("corner_radius", element.cornerRadius, on: stack) }
         if element.stroke != nil { setNumber("stroke_width", element.strokeWidth, on: stack) }
         if element.ring != nil { setNumber("ring_width", element.ringWidth, on: stack) }
+        attach(.element, on: stack)
     }
 
+    /// Edges are rounded, not sizes, so rectangles that touch in the layout touch in Lua
+    /// (`a.x + a.width == b.x` for tiled tab targets, not 0.001 past it).
     static func pushRect(_ rect: Rect, on stack: LuaStack) {
         stack.pushTable(fields: 4)
-        setNumber("x", rect.x, on: stack)
-        setNumber("y", rect.y, on: stack)
-        setNumber("width", rect.width, on: stack)
-        setNumber("height", rect.height, on: stack)
+        let left = Points.round(rect.minX)
+        let top = Points.round(rect.minY)
+        setNumber("x", left, on: stack)
+        setNumber("y", top, on: stack)
+        setNumber("width", Points.round(rect.maxX) - left, on: stack)
+        setNumber("height", Points.round(rect.maxY) - top, on: stack)
+        attach(.rect, on: stack)
     }
 
     static func pushFont(_ font: FontSpec, on stack: LuaStack) {
@@ -84,6 +91,7 @@ enum ElementTable {
         set("design", font.design.rawValue, on: stack)
         stack.push(font.monospacedDigits)
         stack.setField("monospaced_digits", in: -2)
+        attach(.font, on: stack)
     }
 
     static func set(_ name: String, _ value: String?, on stack: LuaStack) {
@@ -94,8 +102,14 @@ enum ElementTable {
 
     /// Numbers are rounded to 1/1000 pt; whole values read back as integers (`frame.x == 16`).
     static func setNumber(_ name: String, _ value: Double, on stack: LuaStack) {
+        pushNumber(value, on: stack)
+        stack.setField(name, in: -2)
+    }
+
+    /// Pushes `value` rounded to 1/1000, an integer when it is whole, so that it prints as it is
+    /// written in a scenario (`0`, `16`, `0.5`), not `0.0`.
+    static func pushNumber(_ value: Double, on stack: LuaStack) {
         let rounded = Points.round(value)
         if rounded == rounded.rounded(), abs(rounded) < 1e15 { stack.push(Int(rounded)) } else { stack.push(rounded) }
-        stack.setField(name, in: -2)
     }
 }

@@ -1,4 +1,4 @@
-/// `status = "3 tasks due today", unread = 0`: the fields of an option table as a recorded step
+/// `profile = Maya Lin, status = "3 tasks due today", unread = 0`: the fields of an option table as a recorded step
 /// shows them, sorted by name.
 ///
 /// A step keeps its first 200 characters (`ScenarioContext.step`), and no field takes fewer than
@@ -14,7 +14,7 @@ enum StepFields {
             let name = key.description
             if first.count == kept, let last = first.last, name >= last.name { return }
             let position = first.firstIndex { name < $0.name } ?? first.count
-            first.insert((name, "\(name) = \(OptionTable.describe(stack, slot))"), at: position)
+            first.insert((name, "\(name) = \(StepValue.describe(stack, slot))"), at: position)
             if first.count > kept { first.removeLast() }
         }
         return first.map(\.text).joined(separator: ", ")

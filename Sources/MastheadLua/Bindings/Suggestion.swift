@@ -2,20 +2,35 @@
 public enum Suggestion {
     /// " (did you mean 'title'?)" when a candidate is close to `name`, "" otherwise.
     public static func didYouMean(_ name: String, in candidates: [String]) -> String {
-        guard let best = closest(to: name, in: candidates) else { return "" }
-        return " (did you mean '\(best)'?)"
+        didYouMean(name, in: candidates, upTo: 1)
+    }
+
+    /// " (did you mean 'chip.unread' or 'chip.audio'?)": up to `limit` close candidates, nearest
+    /// first; "" when none is close.
+    public static func didYouMean(_ name: String, in candidates: [String], upTo limit: Int) -> String {
+        let near = nearest(to: name, in: candidates, limit: limit).map { "'\($0)'" }
+        guard let last = near.last else { return "" }
+        let list = near.count == 1 ? last : near.dropLast().joined(separator: ", ") + " or " + last
+        return " (did you mean \(list)?)"
     }
 
     /// The candidate within an edit distance of a third of the name's length (at least 2), if any.
     public static func closest(to name: String, in candidates: [String]) -> String? {
+        nearest(to: name, in: candidates, limit: 1).first
+    }
+
+    /// Up to `limit` distinct candidates within an edit distance of a third of the name's length
+    /// (at least 2), nearest first; ties keep the candidates' order.
+    public static func nearest(to name: String, in candidates: [String], limit: Int) -> [String] {
         let lowered = Array(name.lowercased())
-        var best: (String, Int)?
-        for candidate in candidates {
+        let allowed = max(2, lowered.count / 3)
+        var near: [(candidate: String, distance: Int)] = []
+        for candidate in candidates where !near.contains(where: { $0.candidate == candidate }) {
             let distance = editDistance(lowered, Array(candidate.lowercased()))
-            if distance < (best?.1 ?? .max) { best = (candidate, distance) }
+            if distance <= allowed { near.append((candidate, distance)) }
         }
-        guard let (candidate, distance) = best, distance <= max(2, lowered.count / 3) else { return nil }
-        return candidate
+        return near.enumerated().sorted { ($0.element.distance, $0.offset) < ($1.element.distance, $1.offset) }
+            .prefix(limit).map(\.element.candidate)
     }
 
     static func editDistance(_ a: [Character], _ b: [Character]) -> Int {

@@ -18,9 +18,11 @@ enum ModuleBinding {
         default: return 1
         }
         guard let module = context.services.modules.resolve(name, from: requester) else {
+            let known = context.services.modules.names(from: requester)
             throw LuaScriptError(
-                "require(\"\(name)\"): no module \(name) in this suite (helpers are files named _*.lua beside the scenarios)"
-            )
+                "require(\"\(name)\"): no module \(name) in this suite\(Suggestion.didYouMean(name, in: known, upTo: 3))"
+                    + " (helpers are files named _*.lua beside the scenarios"
+                    + (known.isEmpty ? ")" : "; here: \(known.joined(separator: ", ")))"))
         }
         stack.push(false)
         stack.setField(name, in: cache)

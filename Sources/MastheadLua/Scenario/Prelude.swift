@@ -8,10 +8,10 @@ enum Prelude {
 
     static let source = #"""
         local native = ...
-        local type, pairs, ipairs, tostring, error, select, setmetatable, rawequal, next, pcall =
-              type, pairs, ipairs, tostring, error, select, setmetatable, rawequal, next, pcall
-        local format, find, rep, sort, concat, abs, huge =
-              string.format, string.find, string.rep, table.sort, table.concat, math.abs, math.huge
+        local type, pairs, ipairs, tostring, tonumber, error, select, setmetatable, rawequal, rawget, next, pcall =
+              type, pairs, ipairs, tostring, tonumber, error, select, setmetatable, rawequal, rawget, next, pcall
+        local format, find, sort, concat, abs =
+              string.format, string.find, table.sort, table.concat, math.abs
         local math_type = math.type
 
         -- A stable, readable rendering of any value: strings quoted, tables with sorted keys.
@@ -25,32 +25,29 @@ enum Prelude {
         describe = function(value, depth, seen)
           local kind = type(value)
           if kind == "string" then return (format("%q", value):gsub("\\\n", "\\n")) end
-          if kind ~= "table" then
-            if kind == "number" and math_type(value) == "float" and value == value and value ~= huge and value ~= -huge
-               and value == value // 1 and abs(value) < 1e15 then
-              return format("%.1f", value)
-            end
-            return tostring(value)
-          end
+          -- Numbers as Lua prints them: 3 is an integer, 3.0 a float.
+          if kind ~= "table" then return tostring(value) end
           depth, seen = depth or 0, seen or {}
           if seen[value] then return "<cycle>" end
           if depth > 4 then return "{…}" end
           seen[value] = true
           local parts, keys, n = {}, {}, #value
-          for i = 1, n do parts[#parts + 1] = describe(value[i], depth + 1, seen) end
+          for i = 1, n do parts[#parts + 1] = describe(rawget(value, i), depth + 1, seen) end
           for k in next, value do
             if not (math_type(k) == "integer" and k >= 1 and k <= n) then keys[#keys + 1] = k end
           end
           sort(keys, key_order)
           for _, k in ipairs(keys) do
             local name = (type(k) == "string" and find(k, "^[%a_][%w_]*$")) and k or ("[" .. describe(k, depth + 1, seen) .. "]")
-            parts[#parts + 1] = name .. " = " .. describe(value[k], depth + 1, seen)
+            parts[#parts + 1] = name .. " = " .. describe(rawget(value, k), depth + 1, seen)
           end
           seen[value] = nil
           if #parts == 0 then return "{}" end
           return "{ " .. concat(parts, ", ") .. " }"
         end
 
+        -- Tables are equal when their own contents are (raw: an element table's __index, which
+        -- raises for unknown fields, is never asked).
         local function deep_equal(a, b, seen)
           if rawequal(a, b) or a == b then return true end
           if type(a) ~= "table" or type(b) ~= "table" then return false end
@@ -58,10 +55,10 @@ enum Prelude {
           if seen[a] == b then return true end
           seen[a] = b
           for k, v in next, a do
-            if not deep_equal(v, b[k], seen) then return false end
+            if not deep_equal(v, rawget(b, k), seen) then return false end
           end
           for k in next, b do
-            if a[k] == nil then return false end
+            if rawget(a, k) == nil then return false end
           end
           return true
         end
@@ -75,14 +72,27 @@ enum Prelude {
                   expected = expected, actual = actual, diff = diff }, 0)
         end
 
-        local function fail_compare(verb, expected, actual, negated)
+        -- The shortest decimal that reads back as exactly x.
+        local function exact_number(x)
+          for digits = 15, 16 do
+            local text = format("%." .. digits .. "g", x)
+            if tonumber(text) == x then return text end
+          end
+          return format("%.17g", x)
+        end
+
+        local function fail_compare(verb, expected, actual, negated, note)
           local e, a = describe(expected), describe(actual)
+          if e == a and type(expected) == "number" and type(actual) == "number" then
+            -- 0.3 and 0.1 + 0.2 print alike: show the digits that tell them apart.
+            e, a = exact_number(expected), exact_number(actual)
+          end
           if negated then
             fail(format("expected %s not to %s %s", a, verb, e), e, a)
           elseif is_multiline(expected, actual) then
             fail(format("expected strings to be equal (%s)", verb), expected, actual, native.diff(expected, actual))
           else
-            fail(format("expected %s, got %s", e, a), e, a)
+            fail(format("expected %s, got %s%s", e, a, note or ""), e, a)
           end
         end
 
@@ -97,8 +107,14 @@ enum Prelude {
         end
 
         function Expectation:to_be(expected)
-          if not check(self, rawequal(self.value, expected) or self.value == expected) then
-            fail_compare("be", expected, self.value, self.negated)
+          local value = self.value
+          if not check(self, rawequal(value, expected) or value == expected) then
+            local note
+            if type(expected) == "table" and type(value) == "table" then
+              note = deep_equal(value, expected) and " (a different table with the same contents: " or " ("
+              note = note .. "to_be compares identity, the same table; to_equal compares contents)"
+            end
+            fail_compare("be", expected, value, self.negated, note)
           end
           return self
         end
@@ -187,11 +203,32 @@ enum Prelude {
           return self
         end
 
+        -- The matchers, for messages: every to_* function, and never.
+        local function matcher_names()
+          local names = { "never" }
+          for name, value in next, Expectation do
+            if type(value) == "function" and find(name, "^to_") then names[#names + 1] = name end
+          end
+          sort(names)
+          return names
+        end
+
+        -- `never` negates; a matcher is found as it is; anything else is a typo, raised at the
+        -- scenario's line with the nearest matchers.
         function Expectation.__index(self, key)
           if key == "never" then
-            return setmetatable({ value = self.value, negated = not self.negated }, Expectation)
+            return setmetatable({ value = rawget(self, "value"), negated = not self.negated }, Expectation)
           end
-          return Expectation[key]
+          local found = rawget(Expectation, key)
+          if found ~= nil or key == "value" or type(key) ~= "string" then return found end
+          local names = matcher_names()
+          error(format("expect(v) has no matcher '%s'%s (matchers: %s)", key, native.suggest(key, names),
+                       concat(names, ", ")), 2)
+        end
+
+        -- `expect(v):never():to_be(x)`: never is a field, not a method.
+        function Expectation.__call()
+          error("'never' is not a method: write expect(v).never:to_be(x), with a dot and no brackets", 2)
         end
 
         expect = function(...)

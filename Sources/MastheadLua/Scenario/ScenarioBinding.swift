@@ -45,8 +45,21 @@ enum ScenarioBinding {
 enum PreludeNatives {
     static let functions: [(String, LuaFunction)] = [
         ("where", position), ("diff", diff), ("count", count), ("print", printLine),
-        ("snapshot", SnapshotBinding.check),
+        ("snapshot", SnapshotBinding.check), ("suggest", suggest),
     ]
+
+    /// `suggest(name, { candidates })`: " (did you mean 'to_equal'?)" or "".
+    static let suggest = LuaFunction { stack in
+        var candidates: [String] = []
+        if stack.type(at: 2) == .table {
+            for index in stride(from: 1, through: stack.rawLength(at: 2), by: 1) {
+                if stack.pushIndex(index, of: 2) == .string, let name = stack.string(at: -1) { candidates.append(name) }
+                stack.pop()
+            }
+        }
+        stack.push(Suggestion.didYouMean(stack.string(at: 1) ?? "", in: candidates, upTo: 2))
+        return 1
+    }
 
     /// "file:line" of the scenario code that made the current call.
     static let position = LuaFunction { stack in

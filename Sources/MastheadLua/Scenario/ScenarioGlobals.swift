@@ -22,6 +22,7 @@ enum ScenarioGlobals {
         stack.setGlobal("require")
         stack.pushLibrary(ClockBinding.functions)
         stack.setGlobal("clock")
+        ElementTable.installShapes(on: stack)
         for install in installers { install(stack) }
         for luaClass in classes { stack.register(luaClass) }
     }

@@ -34,6 +34,12 @@ public protocol ScenarioProgress: Sendable {
 /// Finds the source of a module for `require(name)`, asked from the file `requester`.
 public protocol ModuleResolver: Sendable {
     func resolve(_ name: String, from requester: String) -> ScenarioSource?
+    /// The module names `requester` could require, for a "did you mean" when one is misspelt.
+    func names(from requester: String) -> [String]
+}
+
+extension ModuleResolver {
+    public func names(from requester: String) -> [String] { [] }
 }
 
 public struct NoModules: ModuleResolver {

@@ -44,7 +44,9 @@ public enum JSONRenderer {
         root.add("theme", tree.theme.name)
         root.add("appearance", tree.appearance.rawValue)
         root.add("scroll_rows", .array(tree.scrollRows.map(scrollRow)))
-        root.add("elements", .array(tree.elements.map { element($0, visible: tree.isVisible($0)) }))
+        root.add(
+            "elements",
+            .array(tree.elements.map { element($0, visible: tree.isVisible($0), target: tree.target(of: $0)) }))
         return root.value
     }
 
@@ -55,7 +57,8 @@ public enum JSONRenderer {
         ])
     }
 
-    static func element(_ element: Element, visible: Bool) -> JSONValue {
+    /// `target` is the tap target as a finger reaches it now (`RenderTree.target(of:)`), under "hit".
+    static func element(_ element: Element, visible: Bool, target: Rect?) -> JSONValue {
         var object = JSONObjectBuilder()
         object.add("id", element.id)
         object.add("role", element.role.rawValue)
@@ -64,7 +67,7 @@ public enum JSONRenderer {
         object.add("visible", visible)
         object.add("opacity", element.opacity)
         object.add("frame", rect(element.frame))
-        object.add("hit", element.hit.map(rect))
+        object.add("hit", target.map(rect))
         object.add("font", element.font.map(font))
         object.add("color", element.color?.rawValue)
         object.add("fill", element.fill?.rawValue)
@@ -96,7 +99,7 @@ public enum JSONRenderer {
                             fade.looks.map { look in
                                 .object([
                                     ("weight", .number(look.weight)),
-                                    ("element", Self.element(look.element, visible: visible)),
+                                    ("element", Self.element(look.element, visible: visible, target: look.element.hit)),
                                 ])
                             })
                     ),

@@ -9,23 +9,23 @@ import MastheadCore
 /// `SVGElementPainter`.
 ///
 /// The ground, when the tree has one, is a rectangle `masthead-ground` under everything. A header
-/// without a ground (the bare greeting header) is transparent, with the theme's bg as the root's
-/// CSS background: a viewer then shows it as the screen behind it would, without a shape that
-/// the header does not draw. Elements of a scroll row are clipped to its viewport
-/// (`masthead-clip-N`, N the row's index).
+/// without a ground (the bare greeting header) is drawn over the screen it sits on: a rectangle
+/// `masthead-backdrop` in the theme's bg, so a dark header keeps its light text on dark wherever
+/// the picture goes. It is a shape, not a CSS background on `<svg>`, because librsvg, Inkscape and
+/// most converters to PNG ignore CSS backgrounds (they would draw white text on white). Elements of
+/// a scroll row are clipped to its viewport (`masthead-clip-N`, N the row's index).
 public enum SVGRenderer {
     public static func render(_ tree: RenderTree) -> String {
         var writer = SVGWriter(capacity: 2_048 + tree.elements.count * 400)
         let width = SVGWriter.Value.number(tree.size.width)
         let height = SVGWriter.Value.number(tree.size.height)
-        let backdrop = tree.ground == nil ? "background-color:" + tree.color(.bg).hex : nil
         writer.open(
             "svg",
             [
                 "xmlns": "http://www.w3.org/2000/svg", "width": width, "height": height,
                 "viewBox": .text("0 0 " + Points.format(tree.size.width) + " " + Points.format(tree.size.height)),
                 "data-component": .text(tree.component), "data-theme": .text(tree.theme.name),
-                "data-appearance": .text(tree.appearance.rawValue), "style": backdrop.map(SVGWriter.Value.text),
+                "data-appearance": .text(tree.appearance.rawValue),
             ])
         writer.newline()
         writer.text(
@@ -41,16 +41,15 @@ public enum SVGRenderer {
             writer.close("defs")
             writer.newline()
         }
-        if let ground = tree.ground {
-            let paint = SVGPaint(tree)
-            writer.empty(
-                "rect",
-                [
-                    "id": "masthead-ground", "width": width, "height": height, "fill": .text(paint.hex(ground)),
-                    "fill-opacity": paint.opacity(ground),
-                ])
-            writer.newline()
-        }
+        let paint = SVGPaint(tree)
+        let ground = tree.ground ?? .bg
+        writer.empty(
+            "rect",
+            [
+                "id": tree.ground == nil ? "masthead-backdrop" : "masthead-ground", "width": width, "height": height,
+                "fill": .text(paint.hex(ground)), "fill-opacity": paint.opacity(ground),
+            ])
+        writer.newline()
         let painter = SVGElementPainter(tree: tree)
         for element in tree.drawOrder {
             let rowIndex = element.scrollRow.flatMap { id in tree.scrollRows.firstIndex { $0.id == id } }

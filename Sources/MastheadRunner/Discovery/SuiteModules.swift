@@ -50,6 +50,21 @@ public struct SuiteModules: ModuleResolver {
         return path.hasPrefix("/") ? "/" + joined : (joined.isEmpty ? "." : joined)
     }
 
+    /// The helpers (`_*.lua`) beside the requiring file and at the top of each root, by the name
+    /// `require` takes, each once, in that order.
+    public func names(from requester: String) -> [String] {
+        var names: [String] = []
+        let beside = FileSystem.directory(of: requester)
+        for directory in (contains(Self.collapsed(beside)) ? [beside] : []) + roots {
+            let files = (try? FileSystem.list(directory)) ?? []
+            for file in files where file.hasPrefix("_") && file.hasSuffix(".lua") {
+                let name = String(file.dropLast(4))
+                if Self.isSafe(name), !names.contains(name) { names.append(name) }
+            }
+        }
+        return names
+    }
+
     /// Module names are dotted identifiers: no slashes, no "..", nothing that leaves the tree.
     static func isSafe(_ name: String) -> Bool {
         !name.isEmpty

@@ -8,14 +8,17 @@ extension HTMLPage {
         let checks = snapshots(result)
         // Failures and pictures are what the page is for: those scenarios start open.
         let open = !result.passed || !checks.isEmpty
-        add(
-            "<details class=\"scenario \(status)\" id=\"scenario-\(result.index + 1)\"\(open ? " open=\"open\"" : "")>\n"
-        )
+        // The scenario's id is its fragment: report.html#Scenarios/a.lua › name.
+        add("<details class=\"scenario \(status)\" id=\"")
+        text(result.id)
+        add("\"\(open ? " open=\"open\"" : "")>\n")
         add(
             "<summary><span class=\"mark\" title=\"\(status)\">\(result.passed ? "✓" : "✗")</span><span class=\"name\">"
         )
         text(result.info.name)
-        add("</span>")
+        add("</span><a class=\"link\" title=\"link to this scenario\" href=\"#")
+        text(HTMLStyle.fragment(result.id))
+        add("\">#</a>")
         for tag in result.info.tags {
             add("<span class=\"tag\">")
             text(tag)

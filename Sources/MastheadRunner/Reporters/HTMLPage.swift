@@ -5,6 +5,10 @@ import MastheadLua
 /// snapshot pictures, steps and printed output. No script, no external resource; every piece of
 /// text is escaped, and the markup is well-formed XML as well as HTML (void elements closed with
 /// `/>`), so XML tools can read it. The same run gives the same page, apart from the durations.
+///
+/// Views and scenarios are links: `report.html#failed`, `#passed`, `#all`, and each scenario's id
+/// (`#Scenarios/a.lua › name`). Without a fragment the page opens on the failures when there are
+/// any (scenarios or files that failed to load), on everything otherwise (`HTMLStyle`).
 struct HTMLPage {
     let results: [ScenarioResult]
     let problems: [LoadProblem]
@@ -34,13 +38,10 @@ struct HTMLPage {
         add("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\" />\n")
         add("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\" />\n<title>Masthead: ")
         text(summary.line)
-        add("</title>\n<style>\n\(HTMLStyle.sheet)\n</style>\n</head>\n<body>\n")
+        add("</title>\n<style>\n\(HTMLStyle.sheet)\n</style>\n</head>\n")
         let failed = results.filter { !$0.passed }.count
-        for (id, checked) in [("show-all", true), ("show-failed", false), ("show-passed", false)] {
-            add(
-                "<input class=\"show\" type=\"radio\" name=\"show\" id=\"\(id)\"\(checked ? " checked=\"checked\"" : "") />\n"
-            )
-        }
+        add("<body class=\"\(failed > 0 || !problems.isEmpty ? "opens-failed" : "opens-all")\">\n")
+        for view in HTMLStyle.views { add("<span class=\"view\" id=\"\(view)\"></span>\n") }
         add(
             "<header>\n<h1>Masthead run</h1>\n<p class=\"totals\"><span class=\"passed\">\(summary.passed) passed</span>, "
         )
@@ -51,10 +52,8 @@ struct HTMLPage {
         }
         if summary.stoppedEarly { add(", stopped early") }
         add(" in \(PrettyReporter.duration(summary.duration))</p>\n<nav>")
-        add(
-            "<label for=\"show-all\">All (\(results.count))</label><label for=\"show-failed\">Failed (\(failed))</label>"
-        )
-        add("<label for=\"show-passed\">Passed (\(results.count - failed))</label></nav>\n</header>\n<main>\n")
+        add("<a href=\"#all\">All (\(results.count))</a><a href=\"#failed\">Failed (\(failed))</a>")
+        add("<a href=\"#passed\">Passed (\(results.count - failed))</a></nav>\n</header>\n<main>\n")
         if !problems.isEmpty { problemSection() }
         if results.isEmpty && problems.isEmpty { add("<p class=\"empty\">No scenarios ran.</p>\n") }
         var start = 0

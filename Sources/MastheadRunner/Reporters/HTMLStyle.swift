@@ -1,7 +1,41 @@
 /// The report page's style sheet, inlined so the page is one file that opens anywhere (a CI
-/// artifact, an e-mail attachment) with no network. The All / Failed / Passed switch is pure CSS:
-/// three radio buttons ahead of `main`, and rules that hide what the checked one leaves out.
+/// artifact, an e-mail attachment) with no network.
+///
+/// The All / Failed / Passed switch is pure CSS and linkable: three empty targets (`#all`,
+/// `#failed`, `#passed`) ahead of `main`, and rules that hide what the targeted one leaves out.
+/// With no target the body's class says which view the page opens on (`opens-failed` when
+/// anything failed); a targeted scenario (its id) shows whatever the view (`!important`: it must
+/// win over every view's hiding rule).
+///
+/// Monospaced text (code, diffs, the text pictures) falls back to fonts that have the text
+/// picture's symbols: the bell's `⍾` is in none of Menlo, DejaVu Sans Mono or Inter, but in Apple
+/// Symbols (macOS), Segoe UI Symbol (Windows), FreeMono (Debian's fonts-freefont-otf) and Symbola.
 enum HTMLStyle {
+    /// The views, in the switch's order.
+    static let views = ["all", "failed", "passed"]
+
+    /// The monospaced font stack, symbol fallbacks included.
+    static let monospace =
+        #"ui-monospace, Menlo, "DejaVu Sans Mono", "Apple Symbols", "Segoe UI Symbol", FreeMono, Symbola, monospace"#
+
+    /// A scenario id as a URL fragment: spaces and anything outside printable ASCII percent-encoded
+    /// (browsers decode a fragment before they look for the id).
+    static func fragment(_ id: String) -> String {
+        var encoded = ""
+        for byte in id.utf8 {
+            let isPlain =
+                byte > 0x20 && byte < 0x7F && byte != UInt8(ascii: "%") && byte != UInt8(ascii: "#")
+                && byte != UInt8(ascii: "\"")
+            if isPlain {
+                encoded.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                let hex = Array("0123456789ABCDEF")
+                encoded += "%" + String(hex[Int(byte >> 4)]) + String(hex[Int(byte & 0xF)])
+            }
+        }
+        return encoded
+    }
+
     static let sheet = """
         :root { color-scheme: light dark; --bg: #fff; --fg: #1c1c1e; --dim: #6e6e73; --line: #d1d1d6;
           --panel: #f5f5f7; --pass: #1a7f37; --fail: #c62828; --add: #e6ffec; --del: #ffebe9; --hunk: #ddf4ff; }
@@ -11,18 +45,27 @@ enum HTMLStyle {
         body { margin: 0; padding: 24px; font: 14px/1.45 -apple-system, "Segoe UI", Inter, sans-serif;
           background: var(--bg); color: var(--fg); }
         h1 { font-size: 20px; margin: 0 0 4px; }
-        h2 { font-size: 15px; margin: 24px 0 8px; font-family: ui-monospace, Menlo, monospace; }
+        h2 { font-size: 15px; margin: 24px 0 8px; font-family: \(monospace); }
         h3 { font-size: 12px; text-transform: uppercase; letter-spacing: .05em; color: var(--dim); margin: 16px 0 6px; }
         .totals { margin: 0 0 12px; color: var(--dim); }
         .totals .passed { color: var(--pass); font-weight: 600; }
         .totals .failed { color: var(--fail); font-weight: 600; }
-        input.show { position: absolute; opacity: 0; pointer-events: none; }
-        nav label { display: inline-block; padding: 4px 12px; margin-right: 6px; border: 1px solid var(--line);
-          border-radius: 14px; cursor: pointer; }
-        #show-all:checked ~ header label[for=show-all], #show-failed:checked ~ header label[for=show-failed],
-        #show-passed:checked ~ header label[for=show-passed] { background: var(--fg); color: var(--bg); }
-        #show-failed:checked ~ main .scenario.passed, #show-passed:checked ~ main .scenario.failed,
-        #show-failed:checked ~ main .file:not(.has-failed), #show-passed:checked ~ main .file:not(.has-passed) { display: none; }
+        .view { display: block; height: 0; }
+        nav a { display: inline-block; padding: 4px 12px; margin-right: 6px; border: 1px solid var(--line);
+          border-radius: 14px; color: inherit; text-decoration: none; }
+        body.opens-failed main .scenario.passed, body.opens-failed main .file:not(.has-failed) { display: none; }
+        #all:target ~ main .scenario, #all:target ~ main .file,
+        #passed:target ~ main .scenario.passed, #passed:target ~ main .file.has-passed { display: block; }
+        #failed:target ~ main .scenario.passed, #failed:target ~ main .file:not(.has-failed),
+        #passed:target ~ main .scenario.failed, #passed:target ~ main .file:not(.has-passed) { display: none; }
+        main .scenario:target, main .file:has(.scenario:target) { display: block !important; }
+        body.opens-all header a[href="#all"], body.opens-failed header a[href="#failed"] {
+          background: var(--fg); color: var(--bg); }
+        .view:target ~ header nav a { background: none; color: inherit; }
+        #all:target ~ header a[href="#all"], #failed:target ~ header a[href="#failed"],
+        #passed:target ~ header a[href="#passed"] { background: var(--fg); color: var(--bg); }
+        .scenario:target > summary { outline: 2px solid var(--fg); outline-offset: -2px; border-radius: 8px; }
+        a.link { color: var(--dim); text-decoration: none; font-size: 12px; }
         details.scenario { border: 1px solid var(--line); border-radius: 8px; margin: 6px 0; background: var(--bg); }
         details.scenario > summary { padding: 8px 12px; cursor: pointer; display: flex; gap: 8px; align-items: baseline; }
         details.scenario[open] > summary { border-bottom: 1px solid var(--line); }
@@ -35,7 +78,7 @@ enum HTMLStyle {
         .body { padding: 4px 16px 16px; }
         .message { font-weight: 600; color: var(--fail); white-space: pre-wrap; }
         pre { margin: 6px 0; padding: 8px 10px; background: var(--panel); border-radius: 6px; overflow-x: auto;
-          font: 12px/1.4 ui-monospace, Menlo, monospace; }
+          font: 12px/1.4 \(monospace); }
         pre .at { font-weight: 700; background: var(--del); }
         pre .add { background: var(--add); display: block; }
         pre .del { background: var(--del); display: block; }
@@ -43,8 +86,8 @@ enum HTMLStyle {
         pre .file { font-weight: 700; display: block; }
         dl.values { display: grid; grid-template-columns: max-content 1fr; gap: 2px 12px; }
         dl.values dt { color: var(--dim); }
-        dl.values dd { margin: 0; font-family: ui-monospace, Menlo, monospace; white-space: pre-wrap; }
-        ol.steps { margin: 0; padding-left: 24px; font-family: ui-monospace, Menlo, monospace; font-size: 12px; }
+        dl.values dd { margin: 0; font-family: \(monospace); white-space: pre-wrap; }
+        ol.steps { margin: 0; padding-left: 24px; font-family: \(monospace); font-size: 12px; }
         .snapshot { margin: 12px 0; }
         .snapshot h4 { margin: 0 0 6px; font-size: 13px; }
         .status { font-size: 12px; font-weight: 400; padding: 0 6px; border-radius: 8px; background: var(--panel); }

@@ -88,13 +88,17 @@ struct GreetingLayoutInvariantTests {
         }
     }
 
-    @Test func nothingLeavesTheWidth() {
+    /// Frames with their rings (the avatar's, the badge's) and targets stay inside the width, and
+    /// nothing pokes above the header's top.
+    @Test func nothingLeavesTheWidthOrTheTopRingsIncluded() {
         for (name, tree, environment) in Self.layouts() {
             #expect(tree.size.width == environment.width)
             for element in tree.elements {
-                for rect in [element.frame] + (element.hit.map { [$0] } ?? []) {
+                let outer = element.frame.insetBy(dx: -element.ringWidth, dy: -element.ringWidth)
+                for rect in [outer] + (element.hit.map { [$0] } ?? []) {
                     #expect(
-                        rect.minX >= -0.01 && rect.maxX <= environment.width + 0.01, "\(name) \(element.id) \(rect)")
+                        rect.minX >= -0.01 && rect.maxX <= environment.width + 0.01 && rect.minY >= -0.01,
+                        "\(name) \(element.id) \(rect)")
                 }
             }
         }

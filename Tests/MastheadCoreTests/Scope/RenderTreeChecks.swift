@@ -31,16 +31,25 @@ struct RenderTreeChecks {
         return problems
     }
 
+    /// Controls whose whole target is under 44×44, and targets that reach outside their row's
+    /// window (a finger cannot touch what the row does not show).
     func smallTargets() -> [String] {
         visible.filter(\.isControl).compactMap { element in
             let hit = element.hit!
             let minimum = HeaderEnvironment.minimumHitSize - 0.001
-            return hit.width >= minimum && hit.height >= minimum ? nil : "\(element.id) hit \(hit)"
+            if hit.width < minimum || hit.height < minimum { return "\(element.id) hit \(hit)" }
+            if let target = tree.target(of: element), let row = element.scrollRow.flatMap(tree.scrollRow),
+                !row.viewport.contains(target, tolerance: 1e-9)
+            {
+                return "\(element.id) target \(target) leaves row \(row.id)"
+            }
+            return nil
         }
     }
 
     /// Visible elements (their visible parts) that overlap without being an allowed pair; and
-    /// tap targets of two controls that overlap (a tap would be ambiguous).
+    /// tap targets of two controls that overlap at all (a tap would be ambiguous), as a finger
+    /// reaches them (`RenderTree.target(of:)`), to the last bit a float carries.
     func overlaps() -> [String] {
         var problems: [String] = []
         let shown = visible
@@ -51,8 +60,8 @@ struct RenderTreeChecks {
                 {
                     problems.append("\(first.id) \(a) overlaps \(second.id) \(b)")
                 }
-                if let hitA = first.hit.flatMap({ visiblePart(of: $0, in: first) }),
-                    let hitB = second.hit.flatMap({ visiblePart(of: $0, in: second) }), hitA.overlaps(hitB)
+                if let hitA = tree.target(of: first), let hitB = tree.target(of: second),
+                    hitA.overlaps(hitB, tolerance: 1e-9)
                 {
                     problems.append("targets of \(first.id) \(hitA) and \(second.id) \(hitB) overlap")
                 }

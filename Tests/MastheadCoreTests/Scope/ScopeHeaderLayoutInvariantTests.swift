@@ -18,10 +18,12 @@ struct ScopeHeaderLayoutInvariantTests {
             || pair == [ScopeHeaderID.hairline, ScopeHeaderID.underline]
     }
 
-    /// Each case laid out at rest, stuck, and with both rows scrolled to their far end.
+    /// Each case laid out at rest, with both rows scrolled part way (items cut at the windows'
+    /// edges), and stuck with both rows scrolled to their far end.
     static func trees(_ header: ScopeHeader, _ environment: HeaderEnvironment) -> [RenderTree] {
         [
             header.layout(in: environment),
+            header.layout(in: environment, state: ScopeHeaderLayoutState(scopesOffset: 37.3, chipsOffset: 61.7)),
             header.layout(
                 in: environment, state: ScopeHeaderLayoutState(isStuck: true, scopesOffset: 1e6, chipsOffset: 1e6)),
         ]

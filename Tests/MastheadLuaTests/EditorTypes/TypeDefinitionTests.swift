@@ -110,6 +110,11 @@ import Testing
         #expect(types.aliases["masthead.ScrollRowName"] == ScopeHeaderRow.allCases.map(\.rawValue))
     }
 
+    /// The globals the scenario API adds to the sandbox's library, as Lua lists them.
+    static func scenarioGlobals() -> Set<String> {
+        ((try? observe())?["globals"] ?? []).subtracting(standardLibrary)
+    }
+
     /// Runs a scenario body that lists the keys of every table a scenario can reach.
     static func observe() throws -> [String: Set<String>] {
         let probe = """

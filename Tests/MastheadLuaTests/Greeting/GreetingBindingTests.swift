@@ -94,7 +94,7 @@ struct GreetingBindingTests {
         #expect(outcome.failure == nil, "\(String(describing: outcome.failure))")
         #expect(
             outcome.steps == [
-                "greeting_header{pinned = true, unread = 3}", "set{profile = a table}", "scroll(36)", "scroll_by(-6)",
+                "greeting_header{pinned = true, unread = 3}", "set{profile = Maya Lin}", "scroll(36)", "scroll_by(-6)",
                 "notify(1)", "tap(\"bell\")",
             ])
     }

@@ -4,10 +4,12 @@ import Testing
 
 @testable import MastheadRender
 
-/// The SVG picture opened in a real renderer: `Scripts/svg-to-png.sh` through headless Chromium.
-@Suite("SVG picture in Chromium")
+/// The SVG picture opened in real renderers: `Scripts/svg-to-png.sh` through headless Chromium, and
+/// librsvg's `rsvg-convert`, which (like most converters) ignores CSS backgrounds.
+@Suite("SVG picture in Chromium and librsvg")
 struct SVGPictureTests {
     static let chromium = Subprocess.exists("/usr/bin/chromium")
+    static let rsvgConvert = Subprocess.exists("/usr/bin/rsvg-convert")
 
     @Test(
         .enabled(if: chromium),
@@ -27,5 +29,32 @@ struct SVGPictureTests {
         #expect(size?.height == Int(tree.size.height.rounded(.up)))
         // A blank picture of this size compresses to about a kilobyte; text and shapes take more.
         #expect(bytes.count > 4_000)
+    }
+
+    /// A dark bare greeting header (no ground of its own) converted to PNG and looked at on a white
+    /// page: the picture brings its dark backdrop, so the greeting's light text still shows.
+    @Test(.enabled(if: rsvgConvert)) func librsvgKeepsADarkBareHeadersTextOnItsBackdrop() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        var tree = HeaderFixtures.greeting(appearance: .dark)
+        tree.ground = nil
+        let svg = directory.path + "/dark.svg"
+        let png = directory.path + "/dark.png"
+        try TemporaryDirectory.write(Array(SVGRenderer.render(tree).utf8), to: svg)
+        let converted = try Subprocess.run("/usr/bin/rsvg-convert", [svg, "-o", png])
+        #expect(converted.status == 0, "\(converted.output)")
+        let greeting = try #require(tree["greeting"]).frame
+        let box = [greeting.x, greeting.y, greeting.width, greeting.height].map { String(Int($0)) }
+        let seen = try Subprocess.run(
+            "/usr/bin/python3", [Subprocess.packageRoot + "/Tests/Fixtures/consumers/png_pixels.py", png] + box)
+        let facts = Dictionary(
+            uniqueKeysWithValues: seen.output.split(separator: "\n").map {
+                let parts = $0.split(separator: "\t", maxSplits: 1)
+                return (String(parts[0]), String(parts.count > 1 ? parts[1] : ""))
+            })
+        #expect(facts["corner"] == "0\t0\t0\t255", "the backdrop is opaque black: \(seen.output)")
+        let dark = Int(facts["dark"] ?? "") ?? 0
+        let light = Int(facts["light"] ?? "") ?? 0
+        #expect(light > 500 && dark > light, "light text on a dark ground: \(seen.output)")
     }
 }

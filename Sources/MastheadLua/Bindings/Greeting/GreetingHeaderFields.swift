@@ -18,7 +18,7 @@ enum GreetingHeaderFields {
         }
         let controller = component.controller
         switch key {
-        case "collapse": stack.push(Points.round(controller.collapse))
+        case "collapse": ElementTable.pushNumber(controller.collapse, on: stack)
         case "unread": stack.push(controller.header.unreadCount)
         case "status": stack.push(controller.shownInputs.status)
         case "date_line": stack.push(controller.dateLine)
@@ -28,7 +28,7 @@ enum GreetingHeaderFields {
             } else {
                 stack.pushNil()
             }
-        case "scroll_offset": stack.push(Points.round(controller.scrollOffset))
+        case "scroll_offset": ElementTable.pushNumber(controller.scrollOffset, on: stack)
         case "pinned": stack.push(controller.header.pinned)
         case "loading": stack.push(controller.header.isLoading)
         case "ground": stack.push(controller.target.ground?.rawValue)

@@ -19,7 +19,7 @@ enum ScopeHeaderFields {
         case "is_stuck": stack.push(controller.isStuck)
         case "filter_count": stack.push(controller.header.effectiveFilterCount)
         case "title": stack.push(controller.header.title)
-        case "offset": stack.push(controller.feedOffset)
+        case "offset": ElementTable.pushNumber(controller.feedOffset, on: stack)
         case "ground": stack.push(controller.targetTree.ground?.rawValue)
         default:
             let methods = (ScopeHeaderMethods.all + CommonMethods.all).map(\.0)

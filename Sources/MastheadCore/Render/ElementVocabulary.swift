@@ -1,0 +1,77 @@
+/// Every element id a kind of header can ever draw: a few fixed ids, and families of ids made
+/// from a prefix and an item (`chip.` and a chip's id).
+///
+/// It tells a scenario's mistake from a fact of the moment: `h:element("badge")` with no unread
+/// notifications is nil (the badge is absent now), but `h:element("badg")` names nothing a
+/// greeting header ever has, and the bindings raise with the nearest ids.
+///
+/// ```swift
+/// let ids = ElementVocabulary.of(GreetingHeader.componentName)!
+/// ids.contains("badge")   // true
+/// ids.contains("badg")    // false
+/// ```
+public struct ElementVocabulary: Sendable, Equatable {
+    /// A family of ids: `prefix` followed by an item's id, or by a number counted from 1.
+    public struct Family: Sendable, Equatable {
+        public var prefix: String
+        public var isNumbered: Bool
+
+        public init(prefix: String, isNumbered: Bool = false) {
+            self.prefix = prefix
+            self.isNumbered = isNumbered
+        }
+
+        /// `chip.<id>` or `placeholder.chip.<n>`, for messages.
+        public var pattern: String { prefix + (isNumbered ? "<n>" : "<id>") }
+
+        func contains(_ id: String) -> Bool {
+            guard id.hasPrefix(prefix), id.count > prefix.count else { return false }
+            let rest = id.dropFirst(prefix.count)
+            return !isNumbered || (rest.allSatisfy(\.isASCIIDigit) && rest.first != "0")
+        }
+    }
+
+    /// The ids that are always spelt the same, in reading order.
+    public var fixed: [String]
+    public var families: [Family]
+
+    public init(fixed: [String], families: [Family] = []) {
+        self.fixed = fixed
+        self.families = families
+    }
+
+    public func contains(_ id: String) -> Bool {
+        fixed.contains(id) || families.contains { $0.contains(id) }
+    }
+
+    /// Every id and family pattern, for a message that lists them.
+    public var described: [String] { fixed + families.map(\.pattern) }
+
+    /// The vocabulary of the component a render tree names (`RenderTree.component`).
+    public static func of(_ component: String) -> ElementVocabulary? {
+        switch component {
+        case GreetingHeader.componentName: return greeting
+        case ScopeHeader.componentName: return scope
+        default: return nil
+        }
+    }
+
+    static let greeting = ElementVocabulary(fixed: [
+        "date_line", "bell", "badge", "avatar", "greeting", "compact_greeting", "search_field", "search_button",
+        "hairline", "placeholder.greeting", "placeholder.compact_greeting", "placeholder.avatar",
+    ])
+
+    static let scope = ElementVocabulary(
+        fixed: [
+            ScopeHeaderID.title, ScopeHeaderID.underline, ScopeHeaderID.scopesHairline, ScopeHeaderID.filters,
+            ScopeHeaderID.filtersBadge, ScopeHeaderID.hairline,
+        ],
+        families: [
+            Family(prefix: ScopeHeaderID.scope("")), Family(prefix: ScopeHeaderID.scopeCount("")),
+            Family(prefix: ScopeHeaderID.chip("")), Family(prefix: "placeholder.chip.", isNumbered: true),
+        ])
+}
+
+extension Character {
+    fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
+}

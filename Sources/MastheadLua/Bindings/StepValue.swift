@@ -1,0 +1,51 @@
+/// A value as a step of the log shows it (`greeting_header{profile = Maya Lin, unread = 3}`), so a
+/// reader of a report sees what was built, not "a table".
+///
+/// Builders' values read as what they are: a profile as its name, a scope or a chip as its id, a
+/// list as its items (up to four, then how many more); any other table shows its first fields.
+/// Tables are read raw, so no metamethod runs. Anything else is `OptionTable.describe`.
+///
+/// ```
+/// profile = Maya Lin
+/// scopes = { for-you, following, saved }
+/// selected = { "unread", "audio" }
+/// on_notifications = a function
+/// ```
+enum StepValue {
+    static let shownItems = 4
+
+    static func describe(_ stack: LuaStack, _ slot: Int32, depth: Int = 0) -> String {
+        guard stack.type(at: slot) == .table else { return OptionTable.describe(stack, slot) }
+        let slot = stack.absolute(slot)
+        if let name = stringField("name", of: slot, on: stack), stringField("photo", of: slot, on: stack) != nil {
+            return name
+        }
+        if let id = stringField("id", of: slot, on: stack), stringField("title", of: slot, on: stack) != nil {
+            return id
+        }
+        guard depth < 2 else { return "{…}" }
+        let count = stack.rawLength(at: slot)
+        var parts: [String] = []
+        if count > 0 {
+            for index in 1...min(count, shownItems) {
+                stack.pushIndex(index, of: slot)
+                parts.append(describe(stack, -1, depth: depth + 1))
+                stack.pop()
+            }
+            if count > shownItems { parts.append("… \(count - shownItems) more") }
+        } else {
+            stack.forEachPair(in: slot) { key, value in
+                if parts.count < shownItems {
+                    parts.append("\(key.description) = \(describe(stack, value, depth: depth + 1))")
+                }
+            }
+            parts.sort()
+        }
+        return parts.isEmpty ? "{}" : "{ " + parts.joined(separator: ", ") + " }"
+    }
+
+    private static func stringField(_ name: String, of slot: Int32, on stack: LuaStack) -> String? {
+        defer { stack.pop() }
+        return stack.pushField(name, of: slot) == .string ? stack.string(at: -1) : nil
+    }
+}

@@ -1,0 +1,88 @@
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The Makefile as a newcomer and CI use it: `make install` puts `masthead` on a PATH prefix, and
+/// `make test`'s stages print their totals, or a failure in full, not a line per passing test.
+@Suite(.enabled(if: Subprocess.find("make") != nil, "needs make"))
+struct MakefileTests {
+    static let make = Subprocess.find("make") ?? "make"
+
+    @Test func installPutsMastheadAndItsTypesUnderThePrefixAndUninstallTakesThemAway() throws {
+        let prefix = try TemporaryDirectory()
+        defer { prefix.remove() }
+        let install = try Subprocess.run(
+            Self.make,
+            ["-s", "-C", TestPackage.root, "install-files", "PREFIX=\(prefix.path)", "BIN=\(TestPackage.masthead)"])
+        #expect(install.status == 0, "\(install.output)")
+        #expect(install.output == "installed \(prefix.path)/bin/masthead\n")
+        let version = try Subprocess.run(prefix.path + "/bin/masthead", ["--version"])
+        #expect(version.output.hasPrefix("masthead "))
+        #expect(prefix.files() == ["bin/masthead", "share/masthead/types/masthead.lua"])
+        let uninstall = try Subprocess.run(
+            Self.make, ["-s", "-C", TestPackage.root, "uninstall", "PREFIX=\(prefix.path)"])
+        #expect(uninstall.status == 0, "\(uninstall.output)")
+        #expect(prefix.files().isEmpty)
+    }
+
+    @Test func installWithoutABuildSaysHowToMakeOne() throws {
+        let prefix = try TemporaryDirectory()
+        defer { prefix.remove() }
+        let install = try Subprocess.run(
+            Self.make,
+            ["-s", "-C", TestPackage.root, "install-files", "PREFIX=\(prefix.path)", "BIN=\(prefix.path)/none"])
+        #expect(install.status != 0)
+        #expect(install.output.contains("install: no masthead at \(prefix.path)/none (make release builds it)"))
+        #expect(prefix.files().isEmpty)
+    }
+
+    @Test func theDefaultPrefixIsUsrLocal() throws {
+        let dry = try Subprocess.run(
+            Self.make, ["-n", "-C", TestPackage.root, "install-files", "BIN=\(TestPackage.masthead)"])
+        #expect(dry.output.contains("\"/usr/local/bin/masthead\""))
+    }
+
+    @Test func theTestStagesRunQuietly() throws {
+        let dry = try Subprocess.run(Self.make, ["-n", "-C", TestPackage.root, "test-swift", "test-scenarios"])
+        #expect(dry.output.contains("Scripts/quietly.sh \"swift tests\" swift test --disable-xctest --quiet"))
+        #expect(
+            dry.output.contains("Scripts/quietly.sh scenarios .build/debug/masthead run Scenarios --plugins Plugins"))
+    }
+
+    @Test func quietlyPrintsTheTotalsOfARunThatPasses() throws {
+        let suite = try TemporaryDirectory()
+        defer { suite.remove() }
+        let file = try suite.write(
+            "a.lua", (1...30).map { "scenario(\"s\($0)\", function() expect(1):to_be(1) end)" }.joined(separator: "\n"))
+        let run = try Subprocess.run(
+            TestPackage.root + "/Scripts/quietly.sh", ["scenarios", TestPackage.masthead, "run", file])
+        #expect(run.status == 0)
+        #expect(run.output.hasPrefix("30 passed, 0 failed ("))
+        #expect(run.output.split(separator: "\n").count == 1)
+    }
+
+    @Test func quietlyShowsAFailureInFullButNotWhatPassed() throws {
+        let suite = try TemporaryDirectory()
+        defer { suite.remove() }
+        let file = try suite.write(
+            "a.lua",
+            """
+            scenario("passes", function() expect(1):to_be(1) end)
+            scenario("fails", function()
+              print("a clue")
+              expect(h == nil and 2):to_be(3)
+            end)
+            """)
+        let run = try Subprocess.run(
+            TestPackage.root + "/Scripts/quietly.sh", ["scenarios", TestPackage.masthead, "run", file])
+        #expect(run.status == 1)
+        #expect(!run.output.contains("✓ passes"))
+        for needed in ["✗ fails", "a.lua:4: expected 3, got 2", "a clue", "1 passed, 1 failed"] {
+            #expect(run.output.contains(needed), "\(needed) in \(run.output)")
+        }
+        #expect(run.output.hasSuffix("scenarios: failed (exit status 1)\n"))
+    }
+}
