@@ -90,3 +90,12 @@ scenario("the bell says the real count, even past 99", function()
   h:set { unread = 0 }
   expect(h:element("bell").spoken):to_be("Notifications, Button")
 end)
+
+scenario("set changes only what it names: notifications that arrived stay", function()
+  local h = greeting_header { profile = profile.sample, unread = 3 }
+  h:notify(2)
+  h:set { status = "3 tasks due today" }
+  expect(h.unread):to_be(5)
+  h:settle()
+  expect(h:element("badge").text):to_be("5")
+end)

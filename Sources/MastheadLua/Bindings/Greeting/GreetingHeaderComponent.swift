@@ -19,6 +19,7 @@ final class GreetingHeaderComponent: SceneComponent, ClockListener {
 
     func currentTree() -> RenderTree { controller.currentTree() }
     func targetTree() -> RenderTree { controller.target }
+    func frame(at time: Double) -> RenderTree { controller.animator.frame(at: time) ?? controller.target }
     var events: [String] { controller.events }
     var environment: HeaderEnvironment { controller.environment }
 
@@ -26,6 +27,9 @@ final class GreetingHeaderComponent: SceneComponent, ClockListener {
     func apply(_ options: OptionTable, on stack: LuaStack) throws {
         guard let context else { throw LuaScriptError("\(options.function): the scenario of this header has ended") }
         var changed = settings
+        // What the header did on its own since (notifications arrived) stays: `set` changes only
+        // the inputs it names.
+        changed.header.unreadCount = controller.header.unreadCount
         try changed.apply(options, services: context.services)
         settings = changed
         controller.set(changed.header, environment: changed.environment)
