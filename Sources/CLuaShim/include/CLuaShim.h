@@ -175,6 +175,7 @@ static inline void mh_pushglobaltable(lua_State *L) {
 
 /* Pushes "file:line" of the innermost Lua frame not in a chunk named with prefix `skip`, or nil. */
 void mh_pushscriptposition(lua_State *L, const char *skip);
+int mh_scriptline(lua_State *L, const char *skip);
 /* 1 when L is the main thread of its state (not a coroutine). */
 int mh_isthreadmain(lua_State *L);
 

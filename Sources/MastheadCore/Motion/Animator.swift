@@ -117,6 +117,30 @@ public final class Animator {
         if let cached, cached.time == now { return cached.tree }
         prune(at: now)
         guard isMoving else { return target }
+        let tree = compose(target, at: now)
+        cached = (now, tree)
+        return tree
+    }
+
+    /// The tree as it will be drawn at `time`, changing nothing: a copy of the tracks is pruned
+    /// and presented, so a trace can sample the frames ahead of the clock and the header still
+    /// moves as before.
+    public func frame(at time: Double) -> RenderTree? {
+        guard target != nil else { return nil }
+        guard isMoving else { return target }
+        let scratch = Animator()
+        scratch.target = target
+        scratch.tracks = tracks
+        scratch.sizeTrack = sizeTrack
+        scratch.rowTracks = rowTracks
+        scratch.departedRows = departedRows
+        scratch.firstEnd = firstEnd
+        scratch.latestStart = latestStart
+        return scratch.presented(at: time)
+    }
+
+    /// `target` with every track in flight applied at `now`.
+    private func compose(_ target: RenderTree, at now: Double) -> RenderTree {
         var tree = target
         var departed: [(element: Element, departure: ElementTrack.Departure)] = []
         for (id, track) in tracks {
@@ -141,7 +165,6 @@ public final class Animator {
                 width: max(tree.size.width + offset.width, 0), height: max(tree.size.height + offset.height, 0))
         }
         if !rowTracks.isEmpty { presentRows(of: &tree, at: now) }
-        cached = (now, tree)
         return tree
     }
 

@@ -10,6 +10,10 @@ public protocol SceneComponent: AnyObject {
     /// The log of what happened: "on_search", "haptic:selection", …
     var events: [String] { get }
     var environment: HeaderEnvironment { get }
+    /// When its transitions come to rest; nil when nothing moves.
+    var restingTime: Double? { get }
+    /// The tree as it will be drawn at `time`, changing nothing (a trace's frames).
+    func frame(at time: Double) -> RenderTree
 }
 
 /// The Lua classes of every component, so that generic bindings can recognise any of them.

@@ -14,15 +14,19 @@ public struct PluginLibrary: Sendable {
     /// Every problem, file by file in the order given, each file's in line order.
     public var problems: [PluginProblem] { files.flatMap(\.problems) }
 
-    /// `willLoad` hears of each file before its code runs (a watchdog's progress page).
+    /// `willLoad` hears of each file before its code runs, and `didLoadFiles` once the last has
+    /// run, before the names and themes are resolved (in Swift, no script code): a watchdog's
+    /// progress page, which holds each file to its limit but not the resolution.
     public static func load(
-        _ sources: [ScenarioSource], limits: LuaLimits = .pluginLoad, willLoad: (ScenarioSource) -> Void = { _ in }
+        _ sources: [ScenarioSource], limits: LuaLimits = .pluginLoad, willLoad: (ScenarioSource) -> Void = { _ in },
+        didLoadFiles: () -> Void = {}
     ) -> PluginLibrary {
         var library = PluginLibrary(
             files: sources.map { source in
                 willLoad(source)
                 return PluginLoader.load(source, limits: limits)
             })
+        didLoadFiles()
         library.rejectDuplicateNames()
         library.resolveThemes()
         for file in library.files where file.isValid {

@@ -85,6 +85,9 @@ enum PreludeNatives {
 
 extension LuaStack {
     /// Where the running script is: the innermost Lua frame outside Masthead's prelude.
+    /// The scenario's line running now (0 when none): what `scriptPosition` names, without a string.
+    func scriptLine() -> Int { Int(mh_scriptline(raw, "=[masthead")) }
+
     public func scriptPosition() -> SourceLocation? {
         mh_pushscriptposition(raw, "=[masthead")
         defer { pop() }

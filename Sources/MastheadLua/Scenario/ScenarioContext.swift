@@ -33,10 +33,19 @@ public final class ScenarioContext {
     /// only counted (discovery has checked them already).
     var wanted: String?
 
+    /// The trace being recorded, when the run traces (`ScenarioServices.tracing`).
+    let recorder: TraceRecorder?
+    /// The scenario's line running now, for the trace's steps (the host sets it).
+    var currentLine: () -> Int = { 0 }
+
     public init(source: ScenarioSource, services: ScenarioServices) {
         self.source = source
         self.services = services
+        recorder = services.tracing ? TraceRecorder() : nil
     }
+
+    /// The components built so far that a trace can draw.
+    var sceneComponents: [any SceneComponent] { clockListeners.compactMap { $0 as? any SceneComponent } }
 
     public func addClockListener(_ listener: any ClockListener) {
         clockListeners.append(listener)
@@ -48,6 +57,7 @@ public final class ScenarioContext {
         guard steps.count < Self.maximumSteps else { return }
         steps.append(description.count > 200 ? String(description.prefix(200)) + "…" : description)
         services.progress?.stepped(steps[steps.count - 1])
+        recorder?.step(steps[steps.count - 1], line: currentLine(), now: clock.now, components: sceneComponents)
     }
 
     /// Keeps a printed line, up to `maximumOutputBytes` in all.

@@ -49,7 +49,8 @@ public enum ScenarioFile {
         return ScenarioOutcome(
             failure: failure ?? context.deferredFailures.first, steps: context.steps, output: context.output,
             assertions: context.assertions, instructions: lua.instructionsUsed, peakMemory: lua.peakMemory,
-            snapshotsUsed: context.snapshotsUsed)
+            snapshotsUsed: context.snapshotsUsed,
+            trace: context.recorder?.finish(at: context.clock.now, components: context.sceneComponents))
     }
 }
 

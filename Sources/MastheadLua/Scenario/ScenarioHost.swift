@@ -66,6 +66,7 @@ public final class ScenarioHost {
         let lua = state.lua
         let context = ScenarioContext(source: source, services: services)
         context.wanted = wanted
+        if context.recorder != nil { context.currentLine = { [unowned lua] in lua.stack.scriptLine() } }
         lua.context = context
         lua.arm(services.limits)
         do {

@@ -10,6 +10,8 @@ public struct ScenarioServices: Sendable {
     public var snapshots: (any SnapshotStore)?
     /// Told of every step as it is recorded (a worker process's progress page).
     public var progress: (any ScenarioProgress)?
+    /// Whether scenarios record a trace of every step (`ScenarioTrace`, `masthead run --trace`).
+    public var tracing = false
 
     public init(
         themes: ThemeCatalog = .builtIn, statusProviders: StatusProviderCatalog = .empty,

@@ -59,10 +59,12 @@ public struct ScenarioOutcome: Sendable {
     public var peakMemory: Int
     /// Snapshot files it read or wrote (for `--unused-snapshots`).
     public var snapshotsUsed: [String]
+    /// Its trace, when the run traces.
+    public var trace: ScenarioTrace?
 
     public init(
         failure: ScenarioFailure? = nil, steps: [String] = [], output: [String] = [], assertions: Int = 0,
-        instructions: Int64 = 0, peakMemory: Int = 0, snapshotsUsed: [String] = []
+        instructions: Int64 = 0, peakMemory: Int = 0, snapshotsUsed: [String] = [], trace: ScenarioTrace? = nil
     ) {
         self.failure = failure
         self.steps = steps
@@ -71,6 +73,7 @@ public struct ScenarioOutcome: Sendable {
         self.instructions = instructions
         self.peakMemory = peakMemory
         self.snapshotsUsed = snapshotsUsed
+        self.trace = trace
     }
 
     public var passed: Bool { failure == nil }

@@ -99,6 +99,15 @@ enum RunCommand: Subcommand {
             help: "also write one self-contained HTML page: every scenario, its steps, failures with diffs,"
                 + " and the pictures of its snapshots"
         ) { $0.options.html = $1 },
+        .value(
+            "--trace", "MODE", .choice, default: "off",
+            help: "record every step, its pictures and its animations' frames as a page per scenario:"
+                + " on, retain-on-failure (pages of failed scenarios only) or off"
+        ) { $0.options.trace = $1 },
+        .value(
+            "--trace-dir", "DIR", .text, default: RunOptions().traceDirectory,
+            help: "where trace pages go, one per scenario, named after its file and name"
+        ) { $0.options.traceDirectory = $1 },
         .optionalValue(
             "--unused-snapshots", "delete", implicit: "list", .choice,
             help: "after the run, list snapshot files that no scenario asked for (=delete removes them,"

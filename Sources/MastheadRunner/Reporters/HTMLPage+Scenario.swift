@@ -19,6 +19,11 @@ extension HTMLPage {
         add("</span><a class=\"link\" title=\"link to this scenario\" href=\"#")
         text(HTMLStyle.fragment(result.id))
         add("\">#</a>")
+        if let trace = result.tracePage {
+            add("<a class=\"trace\" title=\"the trace of every step\" href=\"")
+            text(trace)
+            add("\">trace</a>")
+        }
         for tag in result.info.tags {
             add("<span class=\"tag\">")
             text(tag)

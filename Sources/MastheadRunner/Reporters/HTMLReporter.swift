@@ -15,7 +15,14 @@ public final class HTMLReporter: Reporter {
 
     public func runStarted(_ plan: RunPlan) {}
 
-    public func scenarioFinished(_ result: ScenarioResult) { results.append(ReportCap.capped(result)) }
+    public func scenarioFinished(_ result: ScenarioResult) {
+        var shown = ReportCap.capped(result)
+        // A trace page is linked from where the report is.
+        shown.tracePage = result.tracePage.map {
+            FileSystem.urlPath(FileSystem.relativePath(of: $0, from: FileSystem.directory(of: path)))
+        }
+        results.append(shown)
+    }
 
     public func problem(_ problem: LoadProblem) { problems.append(ReportCap.capped(problem)) }
 

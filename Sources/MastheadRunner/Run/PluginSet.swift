@@ -63,10 +63,12 @@ public struct PluginSet: Sendable {
                 problems.append(problem(folder, error.message))
             }
         }
-        let library = PluginLibrary.load(sources) { source in
-            ProgressPage.current?.begin(MH_PHASE_PLUGIN, seconds: LuaLimits.pluginLoad.seconds, label: source.path)
-        }
-        ProgressPage.current?.idle()
+        let library = PluginLibrary.load(
+            sources,
+            willLoad: { source in
+                ProgressPage.current?.begin(MH_PHASE_PLUGIN, seconds: LuaLimits.pluginLoad.seconds, label: source.path)
+            },
+            didLoadFiles: { ProgressPage.current?.idle() })
         problems += library.problems.map { problem in
             LoadProblem(
                 file: problem.location.file,

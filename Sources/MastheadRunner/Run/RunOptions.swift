@@ -31,6 +31,9 @@ public struct RunOptions: Sendable {
     /// The binary to start workers from; nil: this one. (Tests run suites from their own process
     /// and name the `masthead` binary built beside them.)
     public var workerExecutable: String?
+    /// `--trace MODE` and `--trace-dir DIR`: which scenarios get a trace page, and where.
+    public var trace: TraceMode = .off
+    public var traceDirectory = ".masthead/traces"
     /// `--pass-with-no-scenarios`: a selection that is empty passes (otherwise it exits 2).
     public var passWithNoScenarios = false
 
@@ -74,6 +77,12 @@ public struct ReporterSpec: Sendable, Equatable {
         self.kind = kind
         path = parts.count == 2 && !parts[1].isEmpty ? parts[1] : nil
     }
+}
+
+/// Which scenarios a run traces (`--trace`): every one, or only the failed ones' pages are kept.
+public enum TraceMode: String, Sendable, CaseIterable {
+    case off, on
+    case retainOnFailure = "retain-on-failure"
 }
 
 /// When snapshots are written: `missing` (default), `all`, `never` (default under CI), `failed`.

@@ -9,6 +9,8 @@ public struct ScenarioResult: Sendable {
     public var outcome: ScenarioOutcome
     /// Wall-clock seconds it took (reported, never seen by the scenario).
     public var duration: Double
+    /// Its trace page, when the run traced it (`--trace`).
+    public var tracePage: String?
 
     public init(index: Int, file: String, info: ScenarioInfo, outcome: ScenarioOutcome, duration: Double) {
         self.index = index

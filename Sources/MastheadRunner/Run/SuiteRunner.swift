@@ -81,7 +81,7 @@ public final class SuiteRunner {
             executable: options.workerExecutable ?? WorkerExecutable.current,
             setup: WorkerSetup(
                 limits: options.limits, pluginFolders: PluginSet.folders(of: options), skippedPlugins: [],
-                suiteRoots: options.paths, snapshots: snapshots.decider),
+                suiteRoots: options.paths, snapshots: snapshots.decider, trace: options.trace),
             jobs: options.jobs, watchdog: Watchdog(memoryLimitBytes: options.maxWorkerMemoryMiB << 20))
     }
 
@@ -149,13 +149,31 @@ public final class SuiteRunner {
                     scenario.failure = committed
                 }
             }
-            return ScenarioResult(
+            var result = ScenarioResult(
                 index: index, file: entry.source.path, info: entry.info, outcome: scenario, duration: worker.duration)
+            if let trace = scenario.trace {
+                result.outcome.trace = nil
+                result.tracePage = writeTrace(trace, of: result, source: entry.source)
+            }
+            return result
         case .reply:
             return stopped(
                 entry, index: index, ScenarioFailure(kind: .error, message: "the worker answered out of turn"))
         case .stopped(let stop):
             return stopped(entry, index: index, ScenarioFailure(kind: stop.failureKind, message: stop.message))
+        }
+    }
+
+    /// Writes a traced scenario's page; its path, nil (said on standard error) when it cannot be.
+    private func writeTrace(_ trace: ScenarioTrace, of result: ScenarioResult, source: ScenarioSource) -> String? {
+        let document = TraceDocument(
+            id: result.id, file: result.file, name: result.info.name, line: result.info.line, source: source.text,
+            failure: result.outcome.failure, trace: trace)
+        do {
+            return try TraceFiles.write(document, under: options.traceDirectory)
+        } catch {
+            printError("masthead: the trace of \(result.id) could not be written: \(error.description)")
+            return nil
         }
     }
 

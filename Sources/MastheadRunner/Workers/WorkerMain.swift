@@ -66,7 +66,8 @@ enum WorkerMain {
 /// and the files it has been sent, compiled.
 private struct Worker {
     let host = ScenarioHost()
-    let services: ScenarioServices
+    var services: ScenarioServices
+    let trace: TraceMode
     let snapshots: DeferredSnapshotStore
     let page: ProgressPage
     let limits: LuaLimits
@@ -83,6 +84,8 @@ private struct Worker {
         services = ScenarioServices(
             themes: plugins.themes, statusProviders: plugins.statusProviders, limits: setup.limits,
             modules: SuiteModules(roots: setup.suiteRoots), snapshots: snapshots, progress: page)
+        services.tracing = setup.trace != .off
+        trace = setup.trace
     }
 
     mutating func answer(_ request: WorkerRequest) -> WorkerReply {
@@ -99,7 +102,9 @@ private struct Worker {
             page.begin(MH_PHASE_TASK, task: task, seconds: limits.seconds)
             let started = mh_monotonic_ns()
             WorkerFault.current?.strike(at: scenario)
-            let outcome = host.run(source(of: file), scenario: scenario, services: services)
+            var outcome = host.run(source(of: file), scenario: scenario, services: services)
+            // Retaining on failure: a passing scenario's trace is not worth the pipe.
+            if trace == .retainOnFailure && outcome.passed { outcome.trace = nil }
             let duration = Double(mh_monotonic_ns() - started) / 1e9
             return .finished(
                 task: task, WorkerResult(outcome: outcome, duration: duration, snapshots: snapshots.take()))

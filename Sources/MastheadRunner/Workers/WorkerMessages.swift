@@ -16,6 +16,8 @@ struct WorkerSetup: Sendable {
     /// The run's paths, where `require` finds helpers.
     var suiteRoots: [String]
     var snapshots: SnapshotDecider
+    /// Which scenarios send back their trace.
+    var trace: TraceMode = .off
 }
 
 /// A file as a task carries it: its bytes the first time this worker sees it, nil afterwards.

@@ -23,6 +23,17 @@ import Testing
         #expect(animator.restingTime == nil)
     }
 
+    /// A trace samples frames ahead of the clock: the header must move just as if it had not.
+    @Test func aFrameAheadChangesNothing() {
+        let animator = F.animator(from: F.tree([F.box("a", x: 0)]), to: F.tree([F.box("a", x: 100)]))
+        let rest = animator.restingTime!
+        #expect(animator.frame(at: rest)!["a"]!.frame.x == 100)
+        #expect(animator.frame(at: rest)!["a"]!.motion == nil, "at rest nothing moves")
+        #expect(Points.round(animator.frame(at: 0.1)!["a"]!.frame.x) == 38.81)
+        #expect(animator.restingTime == rest, "no track was pruned")
+        #expect(Points.round(x(animator, at: 0.1)) == 38.81)
+    }
+
     @Test func theCurveIsTheNewTreesThemes() {
         let theme = F.theme(snappy: .linear)
         let animator = F.animator(

@@ -21,6 +21,7 @@ final class LuaScopeHeader: SceneComponent, ClockListener {
 
     func currentTree() -> RenderTree { controller.currentTree() }
     func targetTree() -> RenderTree { controller.targetTree }
+    func frame(at time: Double) -> RenderTree { controller.animator.frame(at: time) ?? controller.targetTree }
     var events: [String] { controller.events }
     var environment: HeaderEnvironment { controller.environment }
 

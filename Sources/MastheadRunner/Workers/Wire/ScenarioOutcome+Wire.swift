@@ -54,13 +54,14 @@ extension ScenarioOutcome: WireCodable {
         writer.write(instructions)
         writer.write(peakMemory)
         writer.write(snapshotsUsed)
+        writer.write(trace)
     }
 
     init(from reader: inout WireReader) throws(WireError) {
         self.init(
             failure: try reader.read(), steps: try reader.read(), output: try reader.read(),
             assertions: try reader.read(), instructions: try reader.read(), peakMemory: try reader.read(),
-            snapshotsUsed: try reader.read())
+            snapshotsUsed: try reader.read(), trace: try reader.read())
     }
 }
 

@@ -13,6 +13,7 @@ extension WorkerSetup: WireCodable {
         writer.write(snapshots.record.rawValue)
         writer.write(snapshots.artifacts)
         writer.write(snapshots.keepsPictures)
+        writer.write(trace.rawValue)
     }
 
     init(from reader: inout WireReader) throws(WireError) {
@@ -25,6 +26,11 @@ extension WorkerSetup: WireCodable {
             throw WireError(description: "unknown record mode \(mode)")
         }
         snapshots = SnapshotDecider(record: record, artifacts: try reader.read(), keepsPictures: try reader.read())
+        let traced: String = try reader.read()
+        guard let trace = TraceMode(rawValue: traced) else {
+            throw WireError(description: "unknown trace mode \(traced)")
+        }
+        self.trace = trace
     }
 }
 

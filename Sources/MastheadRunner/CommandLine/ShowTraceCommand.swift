@@ -1,0 +1,49 @@
+/// `masthead show-trace FILE [--step N]`: a trace page in the terminal (over SSH, in a CI log):
+/// each step with its line and the text picture after it.
+enum ShowTraceCommand: Subcommand {
+    struct Request {
+        var file: String?
+        var step: Int?
+    }
+
+    static let spec = CommandSpec<Request>(
+        name: "show-trace", usage: ["show-trace FILE [--step N]"],
+        abstract: "print a trace page (masthead run --trace) in the terminal",
+        discussion: """
+            Prints the steps of a trace page that masthead run --trace wrote, each with its line, its
+            virtual times and the text picture of the header after it, then how the scenario ended.
+            """,
+        groups: [
+            OptionGroup([
+                .value("--step", "N", .whole(1...1_000_000), help: "only step N (the builder is step 1)") {
+                    $0.step = $1
+                }
+            ])
+        ],
+        positional: Positional("FILE") { request, file throws(UsageError) in
+            guard request.file == nil else { throw UsageError("one trace page at a time (got \(file) as well)") }
+            request.file = file
+        },
+        epilogue: "Exit status: 0 printed; 2 a usage error, or a file that is not a trace page.",
+        initial: { _ in Request() },
+        finish: { request throws(UsageError) in
+            guard request.file != nil else {
+                throw UsageError("name the trace page (masthead show-trace .masthead/traces/…/scenario.html)")
+            }
+        })
+
+    static func run(_ request: Request) -> Int32 {
+        do {
+            let trace = try TraceReader.read(request.file!)
+            if let step = request.step, step > trace.steps.count {
+                printError("masthead show-trace: --step \(step): the trace has \(trace.steps.count) steps")
+                return 2
+            }
+            trace.lines(only: request.step).forEach { print($0) }
+            return 0
+        } catch {
+            printError("masthead show-trace: \(error.description)")
+            return 2
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import MastheadLua
+import MastheadRender
+
+/// Everything a trace page shows, gathered by the parent when a traced scenario's result
+/// arrives: the worker's recording (`ScenarioTrace`), the scenario, its source and how it ended.
+struct TraceDocument {
+    var id: String
+    var file: String
+    var name: String
+    var line: Int
+    var source: String
+    var failure: ScenarioFailure?
+    var trace: ScenarioTrace
+
+    /// The data the page's script reads: `{ scenario, failure, source, steps, pictures, texts,
+    /// trees }`. Step fields are short (`before`, `after`, `frames: [{ t, p, m }]`) because a
+    /// page holds hundreds of frames.
+    var json: JSONValue {
+        var scenario = JSONObjectBuilder()
+        scenario.add("id", id)
+        scenario.add("file", file)
+        scenario.add("name", name)
+        scenario.add("line", Double(line))
+        var document = JSONObjectBuilder()
+        document.add("format", "masthead-trace")
+        document.add("version", 1)
+        document.add("scenario", scenario.value)
+        document.add("passed", failure == nil)
+        document.add("failure", failure.map(Self.failure))
+        document.add("source", .array(LuaFileChunk.lines(of: source).map { .string(String($0)) }))
+        document.add("steps", .array(trace.steps.map(Self.step)))
+        document.add("pictures", .array(trace.pictures.map(JSONValue.string)))
+        document.add("texts", .array(trace.texts.map(JSONValue.string)))
+        document.add("trees", .array(trace.trees.map(JSONValue.string)))
+        return document.value
+    }
+
+    private static func failure(_ failure: ScenarioFailure) -> JSONValue {
+        var object = JSONObjectBuilder()
+        object.add("kind", failure.kind.rawValue)
+        object.add("message", failure.message)
+        object.add("file", failure.location?.file)
+        object.add("line", failure.location.map { Double($0.line) })
+        object.add("expected", failure.expected)
+        object.add("actual", failure.actual)
+        object.add("diff", failure.diff)
+        return object.value
+    }
+
+    private static func step(_ step: ScenarioTrace.Step) -> JSONValue {
+        var object = JSONObjectBuilder()
+        object.add("call", step.call)
+        object.add("line", Double(step.line))
+        object.add("start", step.start)
+        object.add("end", step.end)
+        object.add("before", step.before.map(Double.init))
+        object.add("after", step.after.map(Double.init))
+        object.add("text", step.text.map(Double.init))
+        object.add("tree", step.tree.map(Double.init))
+        object.add("voiceover", .array(step.voiceover.map(JSONValue.string)))
+        object.add("order", .array(step.readingOrder.map(JSONValue.string)))
+        object.add("events", .array(step.events.map(JSONValue.string)))
+        object.add("frames", .array(step.frames.map(frame)))
+        return object.value
+    }
+
+    private static func frame(_ frame: ScenarioTrace.Frame) -> JSONValue {
+        var object = JSONObjectBuilder()
+        object.add("t", frame.time)
+        object.add("p", Double(frame.picture))
+        object.add(
+            "m",
+            .array(
+                frame.motion.map {
+                    .array([.string($0.element), .string($0.token), .number($0.progress)])
+                }))
+        return object.value
+    }
+}

@@ -1,0 +1,19 @@
+import MastheadLua
+
+/// Where trace pages go and how they are written: one page per traced scenario, under the trace
+/// folder, at the scenario file's path and named after the scenario
+/// (`.masthead/traces/Scenarios/motion/badge.lua/the-badge-rolls.html`), written whole.
+enum TraceFiles {
+    static func path(file: String, scenario: String, under folder: String) -> String {
+        FileSystem.join(SnapshotPaths.mirror(file, under: folder), SnapshotName.slug(scenario) + ".html")
+    }
+
+    /// Writes the page of a traced result; its path.
+    static func write(_ document: TraceDocument, under folder: String) throws(FileError) -> String {
+        let path = path(file: document.file, scenario: document.name, under: folder)
+        let output = TextOutput(.file(path))
+        output.write(TracePage.html(document))
+        try output.finish()
+        return path
+    }
+}

@@ -1,0 +1,51 @@
+import TestSupport
+import Testing
+
+/// A trace page in a real browser (Playwright from `.masthead/tools` driving Debian's Chromium):
+/// the steps are listed in order with the builder first, selecting a step changes the picture,
+/// the scrubber shows in-between frames, hovering an element outlines its frame and its target,
+/// and the page logs no error and asks the network for nothing.
+@Suite(
+    .enabled(
+        if: Subprocess.exists(TestPackage.pypiTool("python")) && Subprocess.exists("/usr/bin/chromium"),
+        "needs Playwright in .masthead/tools (make pypi-deps) and /usr/bin/chromium"))
+struct TracePageBrowserTests {
+    @Test func aTracePageWorksInABrowser() throws {
+        let traced = try TracedRun(["--trace", "on"])
+        defer { traced.folder.remove() }
+        let page = try #require(traced.pages.first { $0.contains("the-badge-rolls") })
+        let result = try Subprocess.run(
+            TestPackage.pypiTool("python"), [TestPackage.fixture("browser/trace_page.py"), page],
+            separateErrors: true)
+        #expect(result.status == 0, "\(result.output)\(result.errors)")
+        var facts: [String: [[String]]] = [:]
+        for line in result.output.split(separator: "\n") {
+            let cells = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            facts[cells[0], default: []].append(Array(cells.dropFirst()))
+        }
+        let steps = try #require(facts["steps"]?.first)
+        #expect(steps[0] == "10")
+        #expect(steps[1].hasPrefix("greeting_header{"))
+        #expect(steps[1].contains("|notify(2)|advance(0.1)|scroll(36)|"))
+        let hooks = Set(facts["hooks"]?.first ?? [])
+        for hook in [
+            "step=10", "picture=1", "timeline=1", "elements=1", "voiceover=1", "events=1", "motion=1", "failure=1",
+        ] {
+            #expect(hooks.contains(hook), "\(hooks)")
+        }
+        let pictures = (facts["picture"] ?? []).map { $0[1] }
+        #expect(pictures.count == 10)
+        #expect(pictures[0] != pictures[1], "selecting notify(2) shows its picture")
+        let between = try #require(facts["between"]?.first)
+        #expect(!pictures.contains(between[0]), "a frame between steps is its own picture")
+        let recorded = try #require(facts["recorded"]?.first)
+        let outline = try #require(facts["outline"]?.first)
+        #expect(outline == Array(recorded.prefix(5)), "the bell's frame is outlined where the trace has it")
+        let target = try #require(facts["target"]?.first)
+        #expect(target == ["bell"] + Array(recorded.suffix(4)), "and its tap target")
+        #expect(outline != target)
+        #expect(Int(facts["order"]?.first?.first ?? "0") ?? 0 >= 4)
+        #expect(facts["console"]?.first?.first == "0", "\(facts["console"] ?? [])")
+        #expect(facts["network"]?.first?.first == "0", "\(facts["network"] ?? [])")
+    }
+}

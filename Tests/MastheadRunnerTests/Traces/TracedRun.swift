@@ -1,0 +1,25 @@
+import TestSupport
+
+/// `masthead run` over Tests/Fixtures/traces with the arguments given, in a scratch folder: the
+/// trace pages it wrote, and what it said.
+struct TracedRun {
+    let folder: ScratchDirectory
+    let result: ChildProcess.Result
+    let pages: [String]
+
+    init(_ arguments: [String]) throws {
+        folder = try ScratchDirectory(prefix: "masthead-trace")
+        result = try ChildProcess.run(
+            TestPackage.masthead, ["run", TestPackage.fixture("traces"), "--trace-dir", "traces"] + arguments,
+            directory: folder.path, timeout: 120)
+        pages = Self.files(under: folder.path + "/traces").filter { $0.hasSuffix(".html") }
+    }
+
+    static func files(under folder: String) -> [String] {
+        ScratchDirectory.names(in: folder).flatMap { name -> [String] in
+            let path = folder + "/" + name
+            let inside = files(under: path)
+            return inside.isEmpty && !ScratchDirectory.names(in: path).isEmpty ? [] : (inside.isEmpty ? [path] : inside)
+        }
+    }
+}
