@@ -6,7 +6,7 @@ import Synchronization
     import Glibc
 #endif
 
-/// The commands besides `run` that execute user Lua (`render`, `plugins`, `fuzz`) run in a
+/// The commands besides `run` that execute user Lua (`render`, `plugins`, `fuzz`, `gallery`) run in a
 /// watched child: this process starts the same command line again as its child and holds it to
 /// the same watchdog as `run`'s workers: each phase the child declares (a plugin file loading, a
 /// render's steps, a fuzz script) within its limit plus the grace, and its memory within
@@ -20,7 +20,7 @@ import Synchronization
 enum GuardedCommand {
     static let skippedVariable = "MASTHEAD_SKIPPED_PLUGINS"
     /// The commands that run in a watched child.
-    static let commands: Set<String> = ["plugins", "render", "fuzz"]
+    static let commands: Set<String> = ["plugins", "render", "fuzz", "gallery"]
 
     /// Whether this process is the watched child (the parent named a progress page).
     static var isWatched: Bool { ProgressPage.current != nil }
