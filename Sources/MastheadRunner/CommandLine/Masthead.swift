@@ -8,7 +8,8 @@ public enum Masthead {
 
     /// Every command, in the order `masthead --help` lists them.
     static let commands: [CommandEntry] = [
-        RunCommand.entry, RenderCommand.entry, PluginsCommand.entry, GalleryCommand.entry, MergeJUnitCommand.entry,
+        RunCommand.entry, RenderCommand.entry, PluginsCommand.entry, GalleryCommand.entry, PreviewCommand.entry,
+        MergeJUnitCommand.entry,
         FuzzCommand.entry,
     ]
 
