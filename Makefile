@@ -3,13 +3,14 @@ SWIFT ?= swift
 RELEASE_BIN = .build/release/masthead
 DEBUG_BIN = .build/debug/masthead
 
-.PHONY: lint soak deps test-deps bench-deps profile-deps metrics-deps apt build release run test test-swift test-scenarios bench fuzz fuzz-components fuzz-scripts test-asan test-tsan metrics metrics-check clean
+.PHONY: lint soak deps test-deps pip bench-deps profile-deps metrics-deps apt build release run test test-swift test-scenarios bench fuzz fuzz-components fuzz-scripts test-asan test-tsan metrics metrics-check clean
 
 # Debian packages Masthead builds against, and the real tools its tests check outputs with
 # (lua5.4 as the reference interpreter, xmllint and python3 as XML/JSON parsers, prove for TAP,
 # chromium for the SVG pictures and the HTML report, drawing their text in Inter, the face our
 # text metrics come from, or DejaVu Sans where Inter has no glyph); installed only when missing.
-APT_PACKAGES = liblua5.4-dev lua5.4 pkg-config
+# libmicrohttpd-dev is the HTTP server of `masthead preview` (docs/architecture.md says why).
+APT_PACKAGES = liblua5.4-dev lua5.4 pkg-config libmicrohttpd-dev
 TEST_PACKAGES = libxml2-utils python3 perl chromium fonts-inter fonts-dejavu-core
 
 deps:
@@ -17,6 +18,20 @@ deps:
 
 test-deps:
 	@$(MAKE) --no-print-directory apt PACKAGES="$(APT_PACKAGES) $(TEST_PACKAGES)"
+	@$(MAKE) --no-print-directory pip PYTHON_PACKAGES="$(PYTHON_TEST_PACKAGES)"
+
+# PyPI packages the tests drive real tools with: Playwright for Python drives Debian's Chromium
+# through the gallery and the preview (Tests/Browser; its own browser download is not used).
+# Installed only when missing; with --break-system-packages where the Python is Debian's own.
+PYTHON_TEST_PACKAGES = playwright
+
+pip:
+	@for p in $(PYTHON_PACKAGES); do \
+	  python3 -c "import $$p" 2>/dev/null && continue; \
+	  echo "installing (pip): $$p"; \
+	  python3 -m pip install --quiet --disable-pip-version-check $$p 2>/dev/null \
+	    || python3 -m pip install --quiet --disable-pip-version-check --break-system-packages $$p; \
+	done
 
 apt:
 	@missing=""; for p in $(PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \

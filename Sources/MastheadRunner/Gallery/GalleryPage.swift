@@ -31,18 +31,20 @@ struct GalleryPage {
     private mutating func document() {
         add("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\" />\n")
         add("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\" />\n")
+        // An empty icon of its own, so that a browser asks no server for /favicon.ico.
+        add("<link rel=\"icon\" href=\"data:,\" />\n")
         add("<title>Masthead gallery</title>\n<style>\n\(GalleryStyle.sheet(textSizes: gallery.textSizes))</style>\n")
         add("</head>\n<body class=\"show-contrast\">\n")
         bar()
         add("<main>\n")
-        problems()
         add("<section class=\"compare-view\" data-testid=\"compare-view\" hidden=\"hidden\"></section>\n")
         for theme in gallery.themes { themeSection(theme) }
         stories()
         add("</main>\n<script>\n\(GalleryScript.source)</script>\n</body>\n</html>\n")
     }
 
-    /// The title, the totals, the theme links and the controls.
+    /// The title, the totals, the theme links, the controls and the problems: the bar stays at the
+    /// top of the window, so a plugin that breaks is seen wherever the page is scrolled to.
     private mutating func bar() {
         add("<header class=\"bar\">\n<h1>Masthead gallery</h1>\n<p class=\"totals\">")
         let themes = gallery.themes.count
@@ -88,7 +90,9 @@ struct GalleryPage {
             }
             add("</select>")
         }
-        add("</fieldset>\n</form>\n</header>\n")
+        add("</fieldset>\n</form>\n")
+        problems()
+        add("</header>\n")
     }
 
     /// Plugins that did not load (file and line) and pictures that could not be drawn.

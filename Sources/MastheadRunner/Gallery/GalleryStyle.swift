@@ -59,7 +59,7 @@ enum GalleryStyle {
         details.reading { font-size: 12px; color: #444; margin-top: 4px; }
         details.reading ol { margin: 4px 0; padding-left: 20px; }
         .problems { background: #fff0f2; border: 1px solid #e0004d; border-radius: 8px; padding: 4px 16px;
-          margin-top: 14px; }
+          margin-top: 8px; max-height: 30vh; overflow: auto; }
         .problems h2 { color: #c4002f; margin-top: 8px; }
         .problems code { font-weight: 600; }
         body.comparing main .theme { display: none; }

@@ -18,7 +18,7 @@ enum PreviewPage {
                 ?? """
                 <!DOCTYPE html>
                 <html lang="en">
-                <head><meta charset="utf-8" /><title>Masthead gallery</title>
+                <head><meta charset="utf-8" /><link rel="icon" href="data:," /><title>Masthead gallery</title>
                 <style>body { font: 14px/1.45 Inter, system-ui, sans-serif; margin: 20px; }
                 .problems { background: #fff0f2; border: 1px solid #e0004d; border-radius: 8px; padding: 4px 16px; }</style>
                 </head>
@@ -29,7 +29,10 @@ enum PreviewPage {
                 </html>
 
                 """
-        return live(inserted(block, after: "<main>\n", in: page), watching: watching)
+        let placed =
+            page.contains("</header>")
+            ? inserted(block, before: "</header>", in: page) : inserted(block, after: "<main>\n", in: page)
+        return live(placed, watching: watching)
     }
 
     /// Listens to `/events`: reloads when the server has a version other than the page's, says
