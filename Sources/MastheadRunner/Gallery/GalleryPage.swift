@@ -76,6 +76,8 @@ struct GalleryPage {
         add("</fieldset>\n<fieldset><legend>Show</legend><select data-testid=\"appearance-filter\">")
         add("<option value=\"both\">light and dark</option><option value=\"light\">light</option>")
         add("<option value=\"dark\">dark</option></select>")
+        add("<select data-testid=\"scale\"><option value=\"1\">actual size</option>")
+        add("<option value=\"0.75\">¾ size</option><option value=\"0.5\">½ size</option></select>")
         for size in gallery.textSizes {
             add("<label><input type=\"checkbox\" data-testid=\"size-filter\" data-size=\"\(size.shortName)\" ")
             add("checked=\"checked\" /> \(size.shortName)</label>")

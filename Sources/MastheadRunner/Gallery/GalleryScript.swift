@@ -1,4 +1,4 @@
-/// The gallery page's script: the overlay toggles, the filters and the comparison of two themes,
+/// The gallery page's script: the overlay toggles, the filters, the scale and the comparison of two themes,
 /// each remembered for the tab (sessionStorage), so that a preview's reload keeps what the
 /// designer had on. It reads and changes only the page: no request, no timer.
 enum GalleryScript {
@@ -38,6 +38,15 @@ enum GalleryScript {
           }
           appearance.addEventListener("change", showAppearance);
           showAppearance();
+          var scale = document.querySelector('[data-testid="scale"]');
+          var savedScale = recall("scale");
+          if (savedScale) { scale.value = savedScale; }
+          function showScale() {
+            body.style.setProperty("--scale", scale.value);
+            remember("scale", scale.value);
+          }
+          scale.addEventListener("change", showScale);
+          showScale();
 
           var first = document.querySelector('[data-testid="compare-a"]');
           var second = document.querySelector('[data-testid="compare-b"]');
@@ -74,6 +83,9 @@ enum GalleryScript {
             view.appendChild(heading);
             each('[data-testid="state"]', function (state) {
               view.appendChild(state.querySelector("h3").cloneNode(true));
+              var group = document.createElement("div");
+              group.className = "pictures";
+              view.appendChild(group);
               var key = state.getAttribute("data-state");
               each('[data-testid="picture"]', function (picture) {
                 var row = document.createElement("div");
@@ -91,7 +103,7 @@ enum GalleryScript {
                     }
                   }, other);
                 }, b);
-                view.appendChild(row);
+                group.appendChild(row);
               }, state);
             }, a);
           }

@@ -32,10 +32,10 @@ enum GalleryStyle {
         .fail, .failed { color: #c4002f; font-weight: 600; }
         h3 { font-size: 14px; margin: 18px 0 6px; color: #333; }
         .pictures { display: flex; flex-wrap: wrap; gap: 14px; align-items: flex-start; }
-        figure { margin: 0; background: #fff; border-radius: 8px; padding: 8px; max-width: 409px;
+        figure { margin: 0; background: #fff; border-radius: 8px; padding: 8px; width: min-content;
           box-shadow: 0 1px 2px rgba(0, 0, 0, 0.1); }
         figcaption { color: #555; font-size: 12px; margin-top: 4px; }
-        .frame { position: relative; }
+        .frame { position: relative; zoom: var(--scale, 1); }
         .frame img, .frame svg.overlay { position: absolute; left: 0; top: 0; width: 100%; height: 100%; }
         svg.overlay { overflow: hidden; }
         .frame { outline: 1px solid #d8dbe0; }
@@ -63,7 +63,7 @@ enum GalleryStyle {
         .problems h2 { color: #c4002f; margin-top: 8px; }
         .problems code { font-weight: 600; }
         body.comparing main .theme { display: none; }
-        .compare-view .pair { display: flex; gap: 14px; margin-bottom: 14px; }
+        .compare-view .pair { display: flex; gap: 6px; padding: 6px; background: #d9dde3; border-radius: 12px; }
         .compare-view figcaption b { color: #1d1d1f; }
         body[data-appearance="light"] main [data-appearance="dark"],
         body[data-appearance="dark"] main [data-appearance="light"] { display: none; }
