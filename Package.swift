@@ -20,6 +20,13 @@ let package = Package(
         // What worker processes need from C: the progress page shared with the parent, and
         // prctl(PR_SET_PDEATHSIG).
         .target(name: "CWorkerShim"),
+        // GNU libmicrohttpd (Debian's libmicrohttpd-dev), the HTTP server of `masthead preview`.
+        .systemLibrary(name: "CMicroHTTPD", providers: [.apt(["libmicrohttpd-dev"])]),
+        // What Swift cannot call in it (variadic start-up), and stand-ins for the GnuTLS functions
+        // its archive refers to: the archive is linked, so no build loads GnuTLS.
+        .target(
+            name: "CHTTPShim", dependencies: ["CMicroHTTPD"],
+            linkerSettings: [.linkedLibrary(":libmicrohttpd.a"), .linkedLibrary("pthread")]),
         .target(name: "MastheadCore", linkerSettings: [.linkedLibrary("m")]),
         .target(name: "MastheadRender", dependencies: ["MastheadCore"]),
         .target(
@@ -30,7 +37,7 @@ let package = Package(
         .target(name: "MastheadFuzz", dependencies: ["MastheadCore", "MastheadRender", "MastheadLua"]),
         .target(
             name: "MastheadRunner",
-            dependencies: ["CWorkerShim", "MastheadLua", "MastheadCore", "MastheadRender", "MastheadFuzz"]),
+            dependencies: ["CWorkerShim", "CHTTPShim", "MastheadLua", "MastheadCore", "MastheadRender", "MastheadFuzz"]),
         .executableTarget(name: "masthead", dependencies: ["MastheadRunner"]),
         .testTarget(name: "MastheadCoreTests", dependencies: ["MastheadCore"]),
         // Running real tools (xmllint, Chromium, python, the masthead binary), scratch folders and

@@ -94,6 +94,20 @@ public final class ChildProcess {
     /// What it has written to standard output so far.
     public var outputSoFar: String { (try? ScratchDirectory.readText(scratch.path + "/stdout")) ?? "" }
 
+    /// What it has written to standard error so far.
+    public var errorsSoFar: String { (try? ScratchDirectory.readText(scratch.path + "/stderr")) ?? "" }
+
+    /// Waits until `condition` holds of standard output and error so far (true), or `timeout`
+    /// seconds pass (false). The child is not reaped: `wait` still gives its end.
+    public func waitUntil(timeout: Double = 30, _ condition: (_ output: String, _ errors: String) -> Bool) -> Bool {
+        let deadline = Self.now() + timeout
+        while Self.now() < deadline {
+            if condition(outputSoFar, errorsSoFar) { return true }
+            usleep(20_000)
+        }
+        return condition(outputSoFar, errorsSoFar)
+    }
+
     /// Waits for the exit; kills the child after `timeout` seconds.
     public func wait(timeout: Double = 120) throws -> Result {
         if let finished { return finished }

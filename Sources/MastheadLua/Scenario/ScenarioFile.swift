@@ -110,6 +110,14 @@ extension ScenarioFile {
     /// returns the string it returns: how `masthead render` draws a header without a scenario file.
     public static func evaluate(_ source: ScenarioSource, services: ScenarioServices) -> Result<String, ScenarioFailure>
     {
+        evaluate(source, services: services) { lua, _ in .success(lua.stack.string(at: -1) ?? "") }
+    }
+
+    /// Runs the chunk in a fresh state and reads its result with `read`, while the state is alive.
+    static func evaluate<Value>(
+        _ source: ScenarioSource, services: ScenarioServices,
+        read: (LuaState, ScenarioContext) -> Result<Value, ScenarioFailure>
+    ) -> Result<Value, ScenarioFailure> {
         let lua: LuaState
         do {
             lua = try LuaState()
@@ -128,6 +136,6 @@ extension ScenarioFile {
             return .failure(ScenarioFailure(error, in: lua).naming(source.path))
         }
         if let failure = context.deferredFailures.first { return .failure(failure) }
-        return .success(lua.stack.string(at: -1) ?? "")
+        return read(lua, context)
     }
 }

@@ -8,7 +8,8 @@ public enum Masthead {
 
     /// Every command, in the order `masthead --help` lists them.
     static let commands: [CommandEntry] = [
-        RunCommand.entry, RenderCommand.entry, PluginsCommand.entry, ShowTraceCommand.entry, MergeJUnitCommand.entry,
+        RunCommand.entry, RenderCommand.entry, PluginsCommand.entry, GalleryCommand.entry, PreviewCommand.entry,
+        ShowTraceCommand.entry, MergeJUnitCommand.entry,
         FuzzCommand.entry,
     ]
 

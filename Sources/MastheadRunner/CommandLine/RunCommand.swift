@@ -10,6 +10,8 @@ enum RunCommand: Subcommand {
         var paths: [String] = []
         var reporters: [ReporterSpec] = []
         var plugins: [String] = []
+        /// `--watch`: run again on every save (`RunWatch`).
+        var watch = false
     }
 
     static let spec = CommandSpec<Arguments>(
@@ -69,6 +71,11 @@ enum RunCommand: Subcommand {
                 help: "worker processes"
             ) { $0.options.jobs = $1 },
             SharedOptions.plugins { $0.plugins.append($1) },
+            .flag(
+                "--watch",
+                help: "after the run, wait for saves under the paths and plugin folders and run again what changed"
+                    + " (Ctrl-C stops)"
+            ) { $0.watch = true },
         ] + SharedOptions.limits(\Arguments.options.limits, defaults: .scenarioDefault, per: "scenario") + [
             .value(
                 "--max-worker-memory", "MIB", .whole(0...1 << 20), default: String(Watchdog.defaultMemoryMiB),
@@ -155,5 +162,8 @@ enum RunCommand: Subcommand {
         try spec.parse(arguments, environment: environment)?.options
     }
 
-    static func run(_ arguments: Arguments) -> Int32 { run(arguments.options) }
+    static func run(_ arguments: Arguments) -> Int32 {
+        guard arguments.watch else { return run(arguments.options) }
+        return RunWatch.run(arguments.options, environment: ProcessEnvironment.current) { run($0) }
+    }
 }

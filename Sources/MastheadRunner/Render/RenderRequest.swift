@@ -23,6 +23,12 @@ public struct RenderRequest: Sendable {
     /// chunk of its own, named `--step N`, so that its errors (a syntax error included) name it
     /// and its own line, never the code around it.
     public func luaSource() throws(UsageError) -> String {
+        try luaSource(returningRendering: true)
+    }
+
+    /// The chunk, ending with the rendering returned, or with nothing returned (the caller then
+    /// reads the header's tree).
+    func luaSource(returningRendering: Bool) throws(UsageError) -> String {
         var fields: [(key: String, value: String)] = []
         for (key, value) in Self.defaults(component) + settings {
             let key = Self.trimmed(key)
@@ -40,6 +46,7 @@ public struct RenderRequest: Sendable {
             lines.append("do local step, problem = load(\(chunk), \"=\(Self.stepName(index))\", \"t\")")
             lines.append("if not step then error(problem, 0) end step(h) end")
         }
+        guard returningRendering else { return lines.joined(separator: "\n") + "\n" }
         lines.append(
             format == .voiceover
                 ? "return table.concat(h:voiceover(), \"\\n\") .. \"\\n\"" : "return h:\(format.rawValue)()")

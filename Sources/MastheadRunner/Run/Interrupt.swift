@@ -19,6 +19,10 @@ public enum Interrupt {
 
     public static var isRequested: Bool { count.load(ordering: .relaxed) > 0 }
 
+    /// Set while nothing runs (`run --watch` and `preview` between rounds): the first interrupt
+    /// then only asks to stop, with no word of scenarios in flight; the waiting command says it stopped.
+    static let isIdle = Atomic<Bool>(false)
+
     /// The exit status of an interrupted run, as shells report death by SIGINT.
     public static let exitStatus: Int32 = 130
 
@@ -68,6 +72,7 @@ private let firstMessage: StaticString =
 private func interruptHandler(_ signal: Int32) {
     let previous = Interrupt.count.add(1, ordering: .relaxed).oldValue
     if previous == 0 {
+        if Interrupt.isIdle.load(ordering: .relaxed) { return }
         _ = firstMessage.withUTF8Buffer { write(2, $0.baseAddress, $0.count) }
     } else {
         // At once, but leaving no worker behind, running or as a zombie.

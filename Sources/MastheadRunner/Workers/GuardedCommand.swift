@@ -6,7 +6,7 @@ import Synchronization
     import Glibc
 #endif
 
-/// The commands besides `run` that execute user Lua (`render`, `plugins`, `fuzz`) run in a
+/// The commands besides `run` that execute user Lua (`render`, `plugins`, `fuzz`, `gallery`) run in a
 /// watched child: this process starts the same command line again as its child and holds it to
 /// the same watchdog as `run`'s workers: each phase the child declares (a plugin file loading, a
 /// render's steps, a fuzz script) within its limit plus the grace, and its memory within
@@ -20,7 +20,7 @@ import Synchronization
 enum GuardedCommand {
     static let skippedVariable = "MASTHEAD_SKIPPED_PLUGINS"
     /// The commands that run in a watched child.
-    static let commands: Set<String> = ["plugins", "render", "fuzz"]
+    static let commands: Set<String> = ["plugins", "render", "fuzz", "gallery"]
 
     /// Whether this process is the watched child (the parent named a progress page).
     static var isWatched: Bool { ProgressPage.current != nil }
@@ -31,31 +31,48 @@ enum GuardedCommand {
         return decode(String(cString: value))
     }()
 
+    /// How a watched child ended: its exit status, or the sentence saying why it was stopped (or
+    /// could not start).
+    enum Ending: Equatable {
+        case exited(Int32)
+        case stopped(String)
+    }
+
     /// Runs `arguments` (a whole command line, without the program) in a watched child; its exit
-    /// status.
+    /// status. SIGINT and SIGTERM sent to this process go on to the child.
     static func run(_ arguments: [String], executable: String = WorkerExecutable.current) -> Int32 {
-        var skipped: [LoadProblem] = []
-        let watchdog = Watchdog(memoryLimitBytes: Watchdog.defaultMemoryMiB << 20)
         ForwardedSignals.install()
         defer { ForwardedSignals.child.store(0, ordering: .relaxed) }
+        switch watch(arguments, executable: executable) {
+        case .exited(let status):
+            return status
+        case .stopped(let message):
+            printError("masthead \(arguments.first ?? ""): \(message)")
+            return 2
+        }
+    }
+
+    /// Runs `arguments` in a watched child and says how it ended, printing nothing: for a caller
+    /// that shows the ending itself (`masthead preview` shows it on the page).
+    static func watch(_ arguments: [String], executable: String = WorkerExecutable.current) -> Ending {
+        var skipped: [LoadProblem] = []
+        let watchdog = Watchdog(memoryLimitBytes: Watchdog.defaultMemoryMiB << 20)
         while true {
             let attempt: Attempt
             do {
                 attempt = try Attempt.start(executable, arguments, skipped: skipped)
             } catch {
-                printError("masthead: \(error.description)")
-                return 2
+                return .stopped(error.description)
             }
             switch attempt.watch(watchdog) {
             case .exited(let status):
-                return status
+                return .exited(status)
             case .stopped(let stop)
             where stop.phase == MH_PHASE_PLUGIN && !skipped.contains(where: { $0.file == stop.label }):
                 skipped.append(
                     LoadProblem(file: stop.label, failure: ScenarioFailure(kind: .plugin, message: stop.message)))
             case .stopped(let stop):
-                printError("masthead \(arguments.first ?? ""): \(stop.message)")
-                return 2
+                return .stopped(stop.message)
             }
         }
     }

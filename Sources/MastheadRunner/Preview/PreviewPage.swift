@@ -1,0 +1,79 @@
+/// The page the preview serves: the gallery the last build wrote, with the live script (and its
+/// status line) added; when a build could not write one, the last good gallery (or an empty
+/// page) under a block saying why, so that the designer sees the problem where the pictures were.
+enum PreviewPage {
+    /// The gallery page as served live.
+    static func live(_ gallery: String, watching: [String]) -> String {
+        inserted(script(watching: watching), before: "</body>", in: gallery)
+    }
+
+    /// The last good gallery (nil: none yet) under the failure of the build after it.
+    static func failed(_ message: String, previous: String?, watching: [String]) -> String {
+        var block = "<section class=\"problems\" data-testid=\"problems\">\n<h2>The gallery could not be drawn</h2>\n"
+        block += "<ul>\n<li data-testid=\"problem\">" + HTMLMarkup.escape(message) + "</li>\n</ul>\n"
+        block += previous == nil ? "" : "<p>The pictures below are from the last gallery that could be drawn.</p>\n"
+        block += "</section>\n"
+        let page =
+            previous
+                ?? """
+                <!DOCTYPE html>
+                <html lang="en">
+                <head><meta charset="utf-8" /><link rel="icon" href="data:," /><title>Masthead gallery</title>
+                <style>body { font: 14px/1.45 Inter, system-ui, sans-serif; margin: 20px; }
+                .problems { background: #fff0f2; border: 1px solid #e0004d; border-radius: 8px; padding: 4px 16px; }</style>
+                </head>
+                <body>
+                <main>
+                </main>
+                </body>
+                </html>
+
+                """
+        let placed =
+            page.contains("</header>")
+            ? inserted(block, before: "</header>", in: page) : inserted(block, after: "<main>\n", in: page)
+        return live(placed, watching: watching)
+    }
+
+    /// Listens to `/events`: reloads when the server has a version other than the page's, says
+    /// when a rebuild starts, and when the server cannot be reached (`EventSource` then tries
+    /// again by itself every half second).
+    static func script(watching: [String]) -> String {
+        let folders = HTMLMarkup.escape(watching.joined(separator: ", "))
+        return """
+            <div class="live" data-testid="live" style="position:fixed;right:12px;bottom:12px;z-index:9;\
+            background:#1d1d1f;color:#fff;padding:6px 10px;border-radius:6px;font:12px system-ui,sans-serif">\
+            Live: watching \(folders)</div>
+            <script>
+            (function () {
+              "use strict";
+              var status = document.querySelector('[data-testid="live"]');
+              var shown = null;
+              var events = new EventSource("/events");
+              events.addEventListener("version", function (event) {
+                if (shown !== null && event.data !== shown) { location.reload(); return; }
+                shown = event.data;
+                status.textContent = "Live: watching \(folders)";
+              });
+              events.addEventListener("building", function (event) {
+                status.textContent = "Redrawing: " + event.data + "…";
+              });
+              events.addEventListener("error", function () {
+                status.textContent = "The preview server is not answering; trying again…";
+              });
+            })();
+            </script>
+
+            """
+    }
+
+    private static func inserted(_ text: String, before marker: String, in page: String) -> String {
+        guard let range = page.ranges(of: marker).last else { return page + text }
+        return page[..<range.lowerBound] + text + page[range.lowerBound...]
+    }
+
+    private static func inserted(_ text: String, after marker: String, in page: String) -> String {
+        guard let range = page.firstRange(of: marker) else { return text + page }
+        return page[..<range.upperBound] + text + page[range.upperBound...]
+    }
+}

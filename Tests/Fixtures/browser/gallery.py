@@ -1,0 +1,213 @@
+"""The gallery and the preview in a real browser: Playwright for Python driving Debian's Chromium.
+
+    python3 gallery.py page INDEX_HTML THEME,THEME,... STATE,STATE,... SIZES [SCREENSHOT.png]
+    python3 gallery.py failing INDEX_HTML              (a gallery of a theme below AA)
+    python3 gallery.py preview MASTHEAD FOLDER [SCREENSHOT.png]
+
+Each prints one line per check and ends with "N passed, 0 failed" (exit 0), or names the first
+check that failed (exit 1). Run by the Swift tests (GalleryPageBrowserTests,
+PreviewSessionBrowserTests) when Chromium and Playwright are installed.
+"""
+
+import base64
+import os
+import re
+import signal
+import subprocess
+import sys
+import time
+
+from playwright.sync_api import sync_playwright
+
+CHROMIUM = "/usr/bin/chromium"
+passed = 0
+
+
+def check(condition, what):
+    global passed
+    if not condition:
+        print("FAIL: " + what)
+        print("%d passed, 1 failed" % passed)
+        sys.exit(1)
+    passed += 1
+    print("ok: " + what)
+
+
+def browser(playwright):
+    return playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"])
+
+
+def watch(page):
+    """Console errors, uncaught exceptions and every request the page makes."""
+    seen = {"problems": [], "requests": []}
+    page.on("console", lambda m: seen["problems"].append(m.type + ": " + m.text) if m.type in ("error", "warning") else None)
+    page.on("pageerror", lambda e: seen["problems"].append("exception: " + str(e)))
+    page.on("request", lambda r: seen["requests"].append(r.url))
+    return seen
+
+
+def shown(page, selector):
+    return page.eval_on_selector(selector, "e => getComputedStyle(e).display") != "none"
+
+
+def picture_svg(page, selector):
+    source = page.get_attribute(selector + " img", "src")
+    return base64.b64decode(source.split(",", 1)[1]).decode("utf-8")
+
+
+def test_page(index, themes, states, sizes, screenshot):
+    with sync_playwright() as playwright:
+        chromium = browser(playwright)
+        page = chromium.new_page(viewport={"width": 1400, "height": 1000})
+        seen = watch(page)
+        url = "file://" + os.path.abspath(index)
+        page.goto(url)
+        for theme in themes:
+            section = '[data-testid="theme"][data-theme="%s"]' % theme
+            check(page.locator(section).count() == 1, "theme %s has its section" % theme)
+            for state in states:
+                pictures = page.locator('%s [data-testid="state"][data-state="%s"] [data-testid="picture"]' % (section, state))
+                check(pictures.count() == 2 * sizes, "%s › %s: light and dark at %d sizes" % (theme, state, sizes))
+        check(page.locator('[data-testid="theme"]').count() == len(themes), "no other theme")
+        broken = page.evaluate("Array.from(document.images).filter(i => !i.complete || i.naturalWidth === 0).length")
+        check(broken == 0, "every picture draws")
+
+        first = '[data-testid="picture"]'
+        for layer, default in (("contrast", True), ("targets", False), ("voiceover", False)):
+            selector = first + " svg.overlay .layer." + layer
+            check(shown(page, selector) == default, "%s overlay %s at first" % (layer, "on" if default else "off"))
+            toggle = '[data-testid="overlay-toggle"][data-overlay="%s"]' % layer
+            page.click(toggle)
+            check(shown(page, selector) != default, "%s overlay toggles" % layer)
+            page.click(toggle)
+            check(shown(page, selector) == default, "%s overlay toggles back" % layer)
+        page.check('[data-testid="overlay-toggle"][data-overlay="voiceover"]')
+        order = page.locator(first + " svg.overlay .layer.voiceover text.order").all_text_contents()
+        check(order[:3] == ["1", "2", "3"], "VoiceOver order is numbered: %s" % order[:3])
+        page.reload()
+        check(shown(page, first + " svg.overlay .layer.voiceover"), "a reload keeps the overlays as they were")
+
+        page.select_option('[data-testid="appearance-filter"]', "dark")
+        check(not shown(page, '[data-testid="picture"][data-appearance="light"]'), "the light pictures can be hidden")
+        page.select_option('[data-testid="appearance-filter"]', "both")
+
+        page.select_option('[data-testid="compare-a"]', themes[0])
+        page.select_option('[data-testid="compare-b"]', themes[-1])
+        view = '[data-testid="compare-view"]'
+        pairs = page.locator(view + " .pair").count()
+        check(pairs == len(states) * 2 * sizes, "%s beside %s: %d pairs" % (themes[0], themes[-1], pairs))
+        check(page.locator(view + ' .pair >> nth=0 >> [data-testid="compared-picture"]').count() == 2, "two pictures a pair")
+        check(not shown(page, '[data-testid="theme"]'), "the theme sections make way")
+        if screenshot:
+            page.screenshot(path=screenshot)
+        page.select_option('[data-testid="compare-a"]', "")
+        check(shown(page, '[data-testid="theme"]'), "clearing the comparison brings the sections back")
+
+        check(seen["problems"] == [], "no console error or warning: %s" % seen["problems"])
+        others = [r for r in seen["requests"] if r != url and not r.startswith("data:")]
+        check(others == [], "no request but the page: %s" % others[:5])
+        chromium.close()
+
+
+def test_failing(index):
+    with sync_playwright() as playwright:
+        chromium = browser(playwright)
+        page = chromium.new_page(viewport={"width": 1400, "height": 1000})
+        page.goto("file://" + os.path.abspath(index))
+        section = '[data-testid="theme"][data-theme="dim"] [data-state="greeting-expanded"] [data-appearance="light"]'
+        finding = page.locator(section + ' [data-testid="audit-finding"]').first
+        check(finding.get_attribute("data-use") == "search prompt", "the search prompt is below AA")
+        check(re.search(r"\d\.\d\d:1, needs 4\.5", finding.inner_text()), "with its ratio: " + finding.inner_text())
+        check(shown(page, section + " svg.overlay rect.finding"), "outlined on the picture")
+        label = page.locator(section + " svg.overlay text.finding").first.text_content()
+        check(label.endswith(":1"), "the outline says the ratio: " + label)
+        plain = '[data-testid="theme"][data-theme="default"] [data-testid="audit-finding"]'
+        check(page.locator(plain).count() == 0, "the built-in theme has no finding")
+        chromium.close()
+
+
+def test_preview(masthead, folder, screenshot):
+    theme = os.path.join(folder, "Plugins", "themes", "plain.lua")
+
+    def write_theme(text):
+        with open(theme + ".tmp", "w") as out:
+            out.write(text)
+        os.replace(theme + ".tmp", theme)  # a rename over the file, as editors save
+
+    good = 'return theme {\n  name = "plain",\n  colors = { accent = "%s" },\n}\n'
+    write_theme(good % "#1F6FEB")
+    log = open(os.path.join(folder, "preview.log"), "w+")
+    server = subprocess.Popen(
+        [masthead, "preview", "--port", "0", "--text-sizes", "L", "--scenarios", "Scenarios"],
+        cwd=folder, stdout=log, stderr=subprocess.STDOUT)
+    try:
+        deadline = time.time() + 30
+        port = None
+        while port is None and time.time() < deadline:
+            log.seek(0)
+            found = re.search(r"http://127\.0\.0\.1:(\d+)/", log.read())
+            port = found and found.group(1)
+            time.sleep(0.05)
+        check(port is not None, "the server says where it listens")
+        url = "http://127.0.0.1:%s/" % port
+        with sync_playwright() as playwright:
+            chromium = browser(playwright)
+            page = chromium.new_page(viewport={"width": 1300, "height": 900})
+            seen = watch(page)
+            page.goto(url)
+            badge = '[data-testid="theme"][data-theme="plain"] [data-state="greeting-unread-99"] [data-testid="picture"][data-appearance="light"]'
+            page.wait_for_selector(badge, timeout=20000)
+            check("#1F6FEB" in picture_svg(page, badge), "the theme's accent is drawn")
+
+            requests_before = len(seen["requests"])
+            time.sleep(1.5)
+            check(len(seen["requests"]) == requests_before, "an idle page asks for nothing (one event stream)")
+
+            started = time.time()
+            write_theme(good % "#D1242F")
+            page.wait_for_function(
+                "s => { const i = document.querySelector(s + ' img'); return i && atob(i.src.split(',')[1]).includes('#D1242F'); }",
+                arg=badge, timeout=15000)
+            check(True, "an edited colour shows in %.1f s" % (time.time() - started))
+
+            write_theme('return theme {\n  name = "plain",\n  colors = { accent = "#D1242F" ,\n}\n')
+            page.wait_for_selector('[data-testid="problem"]', timeout=15000)
+            problem = page.locator('[data-testid="problem"]').first.inner_text()
+            check(re.search(r"Plugins/themes/plain\.lua:\d+", problem), "a broken plugin's file and line: " + problem)
+            check(page.locator('[data-theme="plain"][data-testid="theme"]').count() == 0, "its pictures go")
+            if screenshot:
+                page.screenshot(path=screenshot)
+
+            write_theme(good % "#2DA44E")
+            page.wait_for_selector(badge, timeout=15000)
+            check(page.locator('[data-testid="problem"]').count() == 0, "fixing it clears the problem")
+            check("#2DA44E" in picture_svg(page, badge), "and brings the pictures back")
+            check(server.poll() is None, "the server kept running")
+            check(seen["problems"] == [], "no console error or warning: %s" % seen["problems"])
+            hosts = {re.sub(r"^(\w+://[^/]+).*", r"\1", r) for r in seen["requests"] if not r.startswith("data:")}
+            check(hosts == {"http://127.0.0.1:" + port}, "every request went to the preview: %s" % hosts)
+            chromium.close()
+        server.send_signal(signal.SIGINT)
+        check(server.wait(timeout=10) == 0, "Ctrl-C stops it with status 0")
+        log.seek(0)
+        check("preview stopped" in log.read(), "and it says so")
+    finally:
+        if server.poll() is None:
+            server.kill()
+            server.wait()
+
+
+def main(arguments):
+    kind = arguments[0]
+    if kind == "page":
+        test_page(arguments[1], arguments[2].split(","), arguments[3].split(","), int(arguments[4]),
+                  arguments[5] if len(arguments) > 5 else None)
+    elif kind == "failing":
+        test_failing(arguments[1])
+    elif kind == "preview":
+        test_preview(arguments[1], arguments[2], arguments[3] if len(arguments) > 3 else None)
+    print("%d passed, 0 failed" % passed)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

@@ -1,0 +1,47 @@
+import TestSupport
+import Testing
+
+@testable import MastheadRunner
+
+/// The gallery page in Chromium, driven by Playwright (Tests/Fixtures/browser/gallery.py): every shipped
+/// theme and state, no console error, no request, the overlays toggle, two themes side by side;
+/// a theme below AA shows its ratio on the picture. Runs when Chromium and Playwright are there
+/// (`make pypi-deps` installs Playwright in `.masthead/tools`).
+@Suite struct GalleryPageBrowserTests {
+    static let python: String? = TestPackage.pypiTool("python")
+    static let playwright = Subprocess.exists(TestPackage.pypiTool("python")) && Subprocess.exists("/usr/bin/chromium")
+    static let script = TestPackage.fixture("browser/gallery.py")
+
+    static func browse(_ arguments: [String]) throws {
+        let result = try ChildProcess.run(try #require(python), [script] + arguments, timeout: 180)
+        #expect(result.status == 0, "\(result.output)\(result.errors)")
+        #expect(result.output.contains(" passed, 0 failed"))
+    }
+
+    @Test(.enabled(if: playwright)) func everyShippedThemeAndStateWithoutErrors() throws {
+        let directory = try ScratchDirectory(prefix: "masthead-gallery-browser")
+        defer { directory.remove() }
+        let site = directory.path + "/site"
+        let built = try ChildProcess.run(
+            TestPackage.masthead, ["gallery", "--out", site, "--scenarios", "Scenarios"], directory: TestPackage.root)
+        #expect(built.status == 0, "\(built.errors)")
+        let themes = ["default", "high-contrast", "ledger", "midnight", "poster"]
+        try Self.browse(
+            [
+                "page", site + "/index.html", themes.joined(separator: ","),
+                GalleryState.all.map(\.id).joined(separator: ","), "3",
+            ] + (ProcessEnvironment.current["MASTHEAD_SCREENSHOTS"].map { [$0 + "/gallery-compare.png"] } ?? []))
+    }
+
+    @Test(.enabled(if: playwright)) func aThemeBelowAAShowsItsRatio() throws {
+        let directory = try ScratchDirectory(prefix: "masthead-gallery-browser")
+        defer { directory.remove() }
+        let site = directory.path + "/site"
+        let built = try ChildProcess.run(
+            TestPackage.masthead,
+            ["gallery", "--out", site, "--text-sizes", "L", "--plugins", TestPackage.fixture("plugins/audit/failing")],
+            directory: directory.path)
+        #expect(built.status == 0, "\(built.errors)")
+        try Self.browse(["failing", site + "/index.html"])
+    }
+}

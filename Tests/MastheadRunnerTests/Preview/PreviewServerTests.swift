@@ -1,0 +1,112 @@
+import TestSupport
+import Testing
+
+@testable import MastheadRunner
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The server on a free port of 127.0.0.1, in this process: the page, the event stream and its
+/// news, and what it refuses.
+@Suite(.serialized) struct PreviewServerTests {
+    func withServer(_ body: (PreviewServer) throws -> Void) throws {
+        let site = PreviewSite(instance: "test")
+        site.publish("<html><body>first</body></html>")
+        let server = try PreviewServer(port: 0, site: site)
+        defer { server.stop() }
+        #expect(server.port > 0)
+        try body(server)
+    }
+
+    @Test func servesThePage() throws {
+        try withServer { (server: PreviewServer) throws in
+            let answer = try LoopbackHTTP.get(port: server.port, "/")
+            #expect(answer.status == 200)
+            #expect(answer.head.contains("Content-Type: text/html; charset=utf-8"))
+            #expect(answer.head.contains("Cache-Control: no-store"))
+            #expect(answer.body == "<html><body>first</body></html>")
+            #expect(try LoopbackHTTP.get(port: server.port, "/index.html").body.contains("first"))
+            #expect(try LoopbackHTTP.get(port: server.port, "/", host: "localhost:\(server.port)").status == 200)
+        }
+    }
+
+    @Test func refusesOtherHostsPathsAndMethods() throws {
+        try withServer { (server: PreviewServer) throws in
+            #expect(try LoopbackHTTP.get(port: server.port, "/", host: "evil.example:\(server.port)").status == 403)
+            #expect(try LoopbackHTTP.get(port: server.port, "/", host: "127.0.0.1:1").status == 403)
+            #expect(try LoopbackHTTP.get(port: server.port, "/etc/passwd").status == 404)
+            #expect(try LoopbackHTTP.get(port: server.port, "/", method: "POST").status == 405)
+        }
+    }
+
+    /// A stream says the version at once, then each rebuild and each new version as they come.
+    @Test func theEventStreamTellsTheNews() throws {
+        try withServer { (server: PreviewServer) throws in
+            let first = try LoopbackHTTP.get(port: server.port, "/events", timeout: 5) { $0.contains("data: test-1") }
+            #expect(first.status == 200)
+            #expect(first.head.contains("Content-Type: text/event-stream"))
+            #expect(first.body.contains("retry: 500"))
+            #expect(first.body.contains("event: version\ndata: test-1\n\n"))
+            let publisher = TestThread {
+                usleep(300_000)
+                server.site.startBuilding("Plugins/themes/a.lua changed")
+                usleep(100_000)
+                server.site.publish("<html><body>second</body></html>")
+            }
+            publisher.start()
+            let later = try LoopbackHTTP.get(port: server.port, "/events", timeout: 10) { $0.contains("data: test-2") }
+            publisher.join()
+            #expect(later.body.contains("event: building\ndata: Plugins/themes/a.lua changed\n\n"))
+            #expect(later.body.contains("event: version\ndata: test-2\n\n"))
+            #expect(try LoopbackHTTP.get(port: server.port, "/").body.contains("second"))
+        }
+    }
+
+    /// Stopping ends every open stream (the server's threads are joined, nothing hangs).
+    @Test func stoppingEndsTheStreams() throws {
+        let site = PreviewSite(instance: "stop")
+        site.publish("page")
+        let server = try PreviewServer(port: 0, site: site)
+        let port = server.port
+        let stopper = TestThread {
+            usleep(300_000)
+            server.stop()
+        }
+        stopper.start()
+        let started = ChildProcess.now()
+        let answer = try LoopbackHTTP.get(port: port, "/events", timeout: 10)
+        stopper.join()
+        #expect(answer.body.contains("data: stop-1"))
+        #expect(ChildProcess.now() - started < 9, "the stream ended when the server stopped")
+    }
+
+    @Test func aTakenPortIsAClearError() throws {
+        try withServer { (server: PreviewServer) throws in
+            #expect(throws: PreviewError.self) {
+                try PreviewServer(port: server.port, site: PreviewSite(instance: "b"))
+            }
+        }
+    }
+}
+
+/// A thread for a test: runs `body`, and `join` waits for it.
+final class TestThread: @unchecked Sendable {
+    private var handle = pthread_t()
+    private let body: () -> Void
+
+    init(_ body: @escaping () -> Void) { self.body = body }
+
+    func start() {
+        let box = Unmanaged.passRetained(self).toOpaque()
+        pthread_create(
+            &handle, nil,
+            { pointer in
+                let thread = Unmanaged<TestThread>.fromOpaque(pointer!).takeRetainedValue()
+                thread.body()
+                return nil
+            }, box)
+    }
+
+    func join() { pthread_join(handle, nil) }
+}

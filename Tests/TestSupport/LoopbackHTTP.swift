@@ -1,0 +1,53 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A bare HTTP/1.1 client for 127.0.0.1, for tests of the preview server: one request a
+/// connection, the answer read until the server closes it or `until` finds what it waits for, or
+/// `timeout` seconds pass (so a server that never answers fails the test, never hangs it).
+public enum LoopbackHTTP {
+    public struct Answer: Sendable {
+        public var status: Int
+        /// Everything after the blank line that ends the headers (chunked encoding left as sent).
+        public var body: String
+        public var head: String
+    }
+
+    public static func get(
+        port: UInt16, _ path: String, method: String = "GET", host: String? = nil, timeout: Double = 10,
+        until: ((String) -> Bool)? = nil
+    ) throws -> Answer {
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard socket >= 0 else { throw SupportError("socket: \(errno)") }
+        defer { close(socket) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard connected == 0 else { throw SupportError("connect to 127.0.0.1:\(port): \(errno)") }
+        let request = "\(method) \(path) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\nConnection: close\r\n\r\n"
+        _ = request.withCString { send(socket, $0, strlen($0), 0) }
+        var received: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 16_384)
+        let deadline = ChildProcess.now() + timeout
+        while ChildProcess.now() < deadline {
+            var poller = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
+            guard poll(&poller, 1, 100) >= 0 else { break }
+            if poller.revents == 0 { continue }
+            let count = recv(socket, &chunk, chunk.count, 0)
+            if count <= 0 { break }
+            received += chunk[0..<count]
+            if let until, until(String(decoding: received, as: UTF8.self)) { break }
+        }
+        let text = String(decoding: received, as: UTF8.self)
+        guard let end = text.firstRange(of: "\r\n\r\n") else { throw SupportError("no answer: \(text)") }
+        let head = String(text[..<end.lowerBound])
+        let status = Int(head.split(separator: " ").dropFirst().first ?? "") ?? 0
+        return Answer(status: status, body: String(text[end.upperBound...]), head: head)
+    }
+}
