@@ -9,7 +9,8 @@ extension GreetingHeader {
     func greetingElement(_ profile: Profile, _ geometry: GreetingGeometry, _ blend: GreetingBlend) -> Element {
         let text = geometry.greetingText ?? ""
         var element = Element(
-            id: "greeting", role: .text, frame: geometry.greetingFrame, text: text, opacity: blend.greetingOpacity,
+            id: GreetingHeaderID.greeting, role: .text, frame: geometry.greetingFrame, text: text,
+            opacity: blend.greetingOpacity,
             accessibility: Self.greetingAccessibility(text, isRead: !blend.readsCompact))
         element.lines = geometry.greetingLines
         element.font = geometry.greetingFont
@@ -24,7 +25,7 @@ extension GreetingHeader {
         let height = Double(lines.count) * geometry.compactFont.lineHeight
         let band = geometry.textBand
         var element = Element(
-            id: "compact_greeting", role: .text,
+            id: GreetingHeaderID.compactGreeting, role: .text,
             frame: Rect(x: band.x, y: band.midY - height / 2, width: band.width, height: height), text: text,
             opacity: blend.compactOpacity, accessibility: Self.greetingAccessibility(text, isRead: blend.readsCompact))
         element.lines = lines

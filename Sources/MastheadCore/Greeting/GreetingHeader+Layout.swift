@@ -47,7 +47,7 @@ extension GreetingHeader {
         guard pinned else { return nil }
         let thickness = geometry.environment.hairline
         var element = Element(
-            id: "hairline", role: .hairline,
+            id: GreetingHeaderID.hairline, role: .hairline,
             frame: Rect(
                 x: 0, y: geometry.height(blend) - thickness, width: geometry.environment.width, height: thickness),
             opacity: blend.hairlineOpacity)

@@ -5,21 +5,22 @@
 extension GreetingHeader {
     func greetingPlaceholder(_ geometry: GreetingGeometry, _ blend: GreetingBlend, shimmer: Double?) -> Element {
         placeholderBar(
-            "placeholder.greeting", font: geometry.greetingFont, in: geometry.greetingFrame,
+            GreetingHeaderID.greetingPlaceholder, font: geometry.greetingFont, in: geometry.greetingFrame,
             opacity: blend.greetingOpacity,
             isRead: !blend.readsCompact, shimmer: shimmer)
     }
 
     func compactPlaceholder(_ geometry: GreetingGeometry, _ blend: GreetingBlend, shimmer: Double?) -> Element {
         placeholderBar(
-            "placeholder.compact_greeting", font: geometry.compactFont, in: geometry.textBand,
+            GreetingHeaderID.compactGreetingPlaceholder, font: geometry.compactFont, in: geometry.textBand,
             opacity: blend.compactOpacity, isRead: blend.readsCompact, shimmer: shimmer)
     }
 
     func avatarPlaceholder(_ geometry: GreetingGeometry, _ blend: GreetingBlend, shimmer: Double?) -> Element {
         guard let slot = geometry.slots[.avatar] else { preconditionFailure("the avatar always has a slot") }
         let diameter = geometry.avatarDiameter(blend)
-        var element = placeholder("placeholder.avatar", frame: geometry.centred(diameter, in: slot), shimmer: shimmer)
+        var element = placeholder(
+            GreetingHeaderID.avatarPlaceholder, frame: geometry.centred(diameter, in: slot), shimmer: shimmer)
         element.cornerRadius = diameter / 2
         return element
     }

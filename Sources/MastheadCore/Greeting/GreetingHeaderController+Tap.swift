@@ -25,9 +25,9 @@ extension GreetingHeaderController {
     /// The way out each control leads to.
     static func action(of id: String) -> GreetingAction? {
         switch id {
-        case "bell": return .notifications
-        case "avatar": return .profile
-        case "search_field", "search_button": return .search
+        case GreetingHeaderID.bell: return .notifications
+        case GreetingHeaderID.avatar: return .profile
+        case GreetingHeaderID.searchField, GreetingHeaderID.searchButton: return .search
         default: return nil
         }
     }

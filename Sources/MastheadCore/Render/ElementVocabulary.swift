@@ -57,8 +57,10 @@ public struct ElementVocabulary: Sendable, Equatable {
     }
 
     static let greeting = ElementVocabulary(fixed: [
-        "date_line", "bell", "badge", "avatar", "greeting", "compact_greeting", "search_field", "search_button",
-        "hairline", "placeholder.greeting", "placeholder.compact_greeting", "placeholder.avatar",
+        GreetingHeaderID.dateLine, GreetingHeaderID.bell, GreetingHeaderID.badge, GreetingHeaderID.avatar,
+        GreetingHeaderID.greeting, GreetingHeaderID.compactGreeting, GreetingHeaderID.searchField,
+        GreetingHeaderID.searchButton, GreetingHeaderID.hairline, GreetingHeaderID.greetingPlaceholder,
+        GreetingHeaderID.compactGreetingPlaceholder, GreetingHeaderID.avatarPlaceholder,
     ])
 
     static let scope = ElementVocabulary(
@@ -68,7 +70,8 @@ public struct ElementVocabulary: Sendable, Equatable {
         ],
         families: [
             Family(prefix: ScopeHeaderID.scope("")), Family(prefix: ScopeHeaderID.scopeCount("")),
-            Family(prefix: ScopeHeaderID.chip("")), Family(prefix: "placeholder.chip.", isNumbered: true),
+            Family(prefix: ScopeHeaderID.chip("")),
+            Family(prefix: ScopeHeaderID.placeholderChipPrefix, isNumbered: true),
         ])
 }
 

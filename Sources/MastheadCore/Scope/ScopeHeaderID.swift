@@ -15,5 +15,6 @@ public enum ScopeHeaderID {
     public static func scopeCount(_ id: String) -> String { "scope_count.\(id)" }
     public static func chip(_ id: String) -> String { "chip.\(id)" }
     /// Loading chips, numbered from 1.
-    public static func placeholderChip(_ number: Int) -> String { "placeholder.chip.\(number)" }
+    public static func placeholderChip(_ number: Int) -> String { placeholderChipPrefix + String(number) }
+    static let placeholderChipPrefix = "placeholder.chip."
 }

@@ -49,6 +49,6 @@ final class GreetingDriver {
         HeaderReading(
             tree: controller.currentTree(), reread: controller.currentTree(), target: controller.target,
             settled: controller.restingTime.map { $0 <= clock.now } ?? true,
-            badgeCounts: ["badge": controller.header.unreadCount])
+            badgeCounts: [GreetingHeaderID.badge: controller.header.unreadCount])
     }
 }

@@ -43,8 +43,10 @@ public struct GreetingSetup: Sendable, Equatable {
 /// shrunk sequence replays the same steps it kept.
 enum GreetingGenerator {
     static let tapTargets = [
-        "bell", "bell", "avatar", "avatar", "search_field", "search_button", "badge", "greeting", "compact_greeting",
-        "date_line", "hairline", "placeholder.avatar", "", "nothing", "bell ",
+        GreetingHeaderID.bell, GreetingHeaderID.bell, GreetingHeaderID.avatar, GreetingHeaderID.avatar,
+        GreetingHeaderID.searchField, GreetingHeaderID.searchButton, GreetingHeaderID.badge, GreetingHeaderID.greeting,
+        GreetingHeaderID.compactGreeting, GreetingHeaderID.dateLine, GreetingHeaderID.hairline,
+        GreetingHeaderID.avatarPlaceholder, "", "nothing", "bell ",
     ]
 
     static func setup(_ random: inout FuzzRandom, themes: [String]) -> GreetingSetup {

@@ -98,9 +98,9 @@ enum ScopeGenerator {
         case 7: return ScopeHeaderID.filters
         default:
             return random.pick([
-                "title", "underline", "hairline", "filters_badge", "scopes_hairline", "placeholder.chip.1", "scope.",
-                "chip.",
-                "scope_count.i1", "", "filters ",
+                ScopeHeaderID.title, ScopeHeaderID.underline, ScopeHeaderID.hairline, ScopeHeaderID.filtersBadge,
+                ScopeHeaderID.scopesHairline, ScopeHeaderID.placeholderChip(1), ScopeHeaderID.scope(""),
+                ScopeHeaderID.chip(""), ScopeHeaderID.scopeCount("i1"), "", "filters ",
             ])
         }
     }
