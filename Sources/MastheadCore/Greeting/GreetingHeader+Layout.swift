@@ -56,13 +56,4 @@ extension GreetingHeader {
         element.transition = .smooth
         return element
     }
-
-    /// The phase of the loading shimmer at `seconds` on the clock: one sweep every 1.5 s; nil
-    /// when Reduce Motion is on or nothing is loading.
-    public func shimmerPhase(at seconds: Double, reduceMotion: Bool) -> Double? {
-        guard isLoading, !reduceMotion else { return nil }
-        let period = GreetingMetrics.shimmerPeriod
-        let phase = seconds - (seconds / period).rounded(.down) * period
-        return Points.round(phase / period)
-    }
 }

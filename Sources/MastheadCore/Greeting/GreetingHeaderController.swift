@@ -25,6 +25,8 @@ public final class GreetingHeaderController {
     public private(set) var events: [String] = []
     public let clock: VirtualClock
     public let animator: Animator
+    /// The loading shimmer, counted from when the header was built.
+    public let shimmer: Shimmer
     /// The minute (seconds since the epoch, divided by 60) the header was last laid out for.
     private var laidOutMinute: Double
     /// The layout the animator is heading for.
@@ -37,11 +39,12 @@ public final class GreetingHeaderController {
         self.environment = environment
         self.clock = clock
         self.animator = animator
+        shimmer = Shimmer(start: clock.now)
         laidOutMinute = Self.minute(of: clock.now)
         target = header.layout(
             in: environment, at: CivilTime(seconds: laidOutMinute * 60),
             collapse: header.effectiveCollapse(scrollOffset: 0, os: environment.os),
-            shimmer: header.shimmerPhase(at: clock.now, reduceMotion: environment.reduceMotion))
+            shimmer: environment.reduceMotion || !header.isLoading ? nil : shimmer.phase(at: clock.now))
         animator.retarget(target, at: clock.now, animated: false, reduceMotion: environment.reduceMotion)
     }
 
@@ -121,11 +124,13 @@ public final class GreetingHeaderController {
         var tree = animator.presented(at: clock.now) ?? target
         // Placeholders are there while loading, or fading out just after (then their shimmer stops).
         guard header.isLoading || animator.restingTime != nil else { return tree }
-        let phase = header.shimmerPhase(at: clock.now, reduceMotion: environment.reduceMotion)
-        for index in tree.elements.indices where tree.elements[index].role == .placeholder {
-            tree.update(tree.elements[index].id) { $0.shimmer = phase }
-        }
+        Shimmer.paint(shimmerPhase, on: &tree)
         return tree
+    }
+
+    /// The loading shimmer's phase now; nil when it does not run (profile there, Reduce Motion).
+    public var shimmerPhase: Double? {
+        header.isLoading && !environment.reduceMotion ? shimmer.phase(at: clock.now) : nil
     }
 
     /// When the last transition comes to rest; nil when nothing moves.
@@ -140,7 +145,7 @@ public final class GreetingHeaderController {
     private func relayout(animated: Bool, at instant: Double? = nil) {
         target = shownInputs.layout(
             geometry(for: shownInputs), collapse: collapse,
-            shimmer: header.shimmerPhase(at: clock.now, reduceMotion: environment.reduceMotion))
+            shimmer: shimmerPhase)
         animator.retarget(target, at: instant ?? clock.now, animated: animated, reduceMotion: environment.reduceMotion)
     }
 

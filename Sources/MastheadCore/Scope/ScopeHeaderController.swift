@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The live scope header: its inputs and environment, where the feed and its rows are scrolled,
 /// what happened (the event log), and the tree as drawn over time.
 ///
@@ -27,10 +21,8 @@ public final class ScopeHeaderController {
     public internal(set) var state = ScopeHeaderLayoutState()
     /// The tree the header is moving to.
     public private(set) var targetTree: RenderTree
-    /// When the loading shimmer started (its phase counts from here).
-    private let shimmerStart: Double
-    /// The shimmer's period: one sweep across the placeholders.
-    public static let shimmerPeriod = 1.5
+    /// The loading shimmer, counted from when the header was built.
+    public let shimmer: Shimmer
 
     /// A live header for validated `header` inputs.
     public init(
@@ -41,7 +33,7 @@ public final class ScopeHeaderController {
         self.environment = environment
         self.clock = clock
         self.sectionTop = sectionTop
-        self.shimmerStart = clock.now
+        self.shimmer = Shimmer(start: clock.now)
         // Laid out for real just below, once the selected scope is in view.
         self.targetTree = RenderTree(
             component: ScopeHeader.componentName, size: Size(width: 0, height: 0), ground: nil, elements: [],
@@ -60,18 +52,15 @@ public final class ScopeHeaderController {
     /// The tree as drawn now: transitions in flight applied, the shimmer at its current phase.
     public func currentTree() -> RenderTree {
         var tree = animator.presented(at: clock.now) ?? targetTree
-        guard let phase = shimmerPhase else { return tree }
-        for element in tree.elements where element.shimmer != nil {
-            tree.update(element.id) { $0.shimmer = phase }
-        }
+        // Placeholders are there while loading, or fading out just after (then their shimmer stops).
+        guard header.isLoadingChips || animator.restingTime != nil else { return tree }
+        Shimmer.paint(shimmerPhase, on: &tree)
         return tree
     }
 
     /// The loading shimmer's phase now; nil when it does not run (chips loaded, Reduce Motion).
     public var shimmerPhase: Double? {
-        guard header.isLoadingChips, !environment.reduceMotion else { return nil }
-        let elapsed = max(clock.now - shimmerStart, 0)
-        return fmod(elapsed, Self.shimmerPeriod) / Self.shimmerPeriod
+        header.isLoadingChips && !environment.reduceMotion ? shimmer.phase(at: clock.now) : nil
     }
 
     /// When the transitions in flight come to rest; nil when nothing moves.

@@ -1,0 +1,41 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The loading shimmer: a lighter band that sweeps across a header's placeholders once every
+/// 1.5 s, counted from when the header was built, for as long as the header loads.
+///
+/// It is not a transition: it never makes a header busy (`Animator.restingTime` knows nothing of
+/// it), so settling does not wait for it, and it is read from the clock when the header is
+/// drawn. Reduce Motion stops it, and so does the end of loading: placeholders fading out once
+/// the content has arrived stand still. Both headers hold one; each says when it loads (the
+/// greeting header while the profile is missing, the scope header while the chips are).
+///
+/// ```swift
+/// let shimmer = Shimmer(start: clock.now)
+/// shimmer.phase(at: clock.now + 0.75)   // 0.5: half-way across
+/// ```
+public struct Shimmer: Sendable, Equatable {
+    /// One sweep, in seconds.
+    public static let period = 1.5
+    /// When the first sweep began (the clock's instant when the header was built).
+    public let start: Double
+
+    public init(start: Double) {
+        self.start = start
+    }
+
+    /// How far the band is across at `now`: 0 up to 1, to 1/1000 (as scenarios read it).
+    public func phase(at now: Double) -> Double {
+        Points.round(fmod(max(now - start, 0), Self.period) / Self.period)
+    }
+
+    /// Puts `phase` on every placeholder of `tree`; nil marks the shimmer stopped.
+    static func paint(_ phase: Double?, on tree: inout RenderTree) {
+        for element in tree.elements where element.role == .placeholder {
+            tree.update(element.id) { $0.shimmer = phase }
+        }
+    }
+}
