@@ -10,35 +10,38 @@ final class GreetingDriver {
     init(_ setup: GreetingSetup, themes: ThemeCatalog) {
         self.themes = themes
         let (header, environment) = setup.build(themes: themes)
-        controller = GreetingHeaderController(header: header, environment: environment, clock: clock)
+        controller = GreetingHeaderController(inputs: header, environment: environment, clock: clock)
     }
 
     func apply(_ step: GreetingStep) -> StepOutcome {
         switch step {
         case .set(let changes):
-            var header = controller.header
+            var header = controller.inputs
             var environment = controller.environment
             for change in changes { GreetingGenerator.apply(change, to: &header, &environment, themes: themes) }
             controller.set(header, environment: environment)
         case .scroll(let offset):
             controller.scroll(to: offset)
         case .scrollBy(let delta):
-            controller.scroll(to: controller.scrollOffset + delta)
+            controller.scroll(by: delta)
         case .notify(let count):
             controller.notify(count)
         case .tap(let id):
             do { try controller.tap(id) } catch { return .refused(error.description) }
         case .advance(let seconds):
+            let start = clock.now
             do { try clock.advance(by: seconds) } catch { return .refused(error.description) }
-            controller.clockDidMove()
+            controller.clockDidMove(from: start)
         case .setClock(let time):
+            let start = clock.now
             clock.set(to: time.seconds)
-            controller.clockDidMove()
+            controller.clockDidMove(from: start)
         case .settle:
             var rounds = 0
             while let resting = controller.restingTime, resting > clock.now, rounds < 100 {
+                let start = clock.now
                 do { try clock.advance(by: resting - clock.now) } catch { return .refused(error.description) }
-                controller.clockDidMove()
+                controller.clockDidMove(from: start)
                 rounds += 1
             }
         }
@@ -47,8 +50,8 @@ final class GreetingDriver {
 
     func reading() -> HeaderReading {
         HeaderReading(
-            tree: controller.currentTree(), reread: controller.currentTree(), target: controller.target,
+            tree: controller.currentTree(), reread: controller.currentTree(), target: controller.targetTree,
             settled: controller.restingTime.map { $0 <= clock.now } ?? true,
-            badgeCounts: [GreetingHeaderID.badge: controller.header.unreadCount])
+            badgeCounts: [GreetingHeaderID.badge: controller.inputs.unreadCount])
     }
 }

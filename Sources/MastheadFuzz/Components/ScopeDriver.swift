@@ -12,7 +12,7 @@ final class ScopeDriver {
         self.themes = themes
         let (header, environment, sectionTop) = setup.build(themes: themes)
         controller = try ScopeHeaderController(
-            header: header, environment: environment, clock: clock, sectionTop: sectionTop)
+            inputs: header, environment: environment, clock: clock, sectionTop: sectionTop)
     }
 
     func apply(_ step: ScopeStep) -> StepOutcome {
@@ -40,28 +40,28 @@ final class ScopeDriver {
     }
 
     private func set(_ changes: [ScopeChange]) -> StepOutcome {
-        var header = controller.header
+        var header = controller.inputs
         var environment = controller.environment
         var sectionTop = controller.sectionTop
         for change in changes { ScopeGenerator.apply(change, to: &header, &environment, &sectionTop, themes: themes) }
-        let before = (controller.header, controller.environment, controller.targetTree, controller.events)
+        let before = (controller.inputs, controller.environment, controller.targetTree, controller.events)
         do {
-            try controller.update(header, environment: environment, sectionTop: sectionTop)
+            try controller.set(header, environment: environment, sectionTop: sectionTop)
         } catch {
-            let after = (controller.header, controller.environment, controller.targetTree, controller.events)
+            let after = (controller.inputs, controller.environment, controller.targetTree, controller.events)
             guard before == after else {
                 return .violation(InvariantViolation(.cleanRefusal, "refused (\(error)) but changed the header"))
             }
             return .refused(error.description)
         }
-        if (try? header.validated()) != controller.header {
+        if (try? header.validated()) != controller.inputs {
             return .violation(InvariantViolation(.cleanRefusal, "took inputs that do not validate to what it holds"))
         }
         return .done
     }
 
     func reading() -> HeaderReading {
-        let header = controller.header
+        let header = controller.inputs
         var counts = ["filters_badge": header.effectiveFilterCount]
         for scope in header.scopes { counts[ScopeHeaderID.scopeCount(scope.id)] = scope.count ?? 0 }
         return HeaderReading(

@@ -40,7 +40,7 @@ enum GreetingHeaderClass {
         let component = try receiver(stack, "scroll_by")
         let delta = try offsetArgument(stack, function: "scroll_by")
         try stack.scenario().step("scroll_by(\(Points.format(delta)))")
-        component.controller.scroll(to: component.controller.scrollOffset + delta)
+        component.controller.scroll(by: delta)
         return 0
     }
 
@@ -70,7 +70,7 @@ enum GreetingHeaderClass {
         }
         try stack.scenario().step("tap(\"\(id)\")")
         let action: GreetingAction
-        do throws(GreetingTapError) {
+        do throws(HeaderTapError) {
             action = try component.controller.tap(id)
         } catch {
             throw LuaScriptError(error.description)

@@ -14,12 +14,12 @@ final class GreetingHeaderComponent: SceneComponent, ClockListener {
         self.settings = settings
         self.context = context
         controller = GreetingHeaderController(
-            header: settings.header, environment: settings.environment, clock: context.clock)
+            inputs: settings.header, environment: settings.environment, clock: context.clock)
     }
 
     func currentTree() -> RenderTree { controller.currentTree() }
-    func targetTree() -> RenderTree { controller.target }
-    func frame(at time: Double) -> RenderTree { controller.animator.frame(at: time) ?? controller.target }
+    func targetTree() -> RenderTree { controller.targetTree }
+    func frame(at time: Double) -> RenderTree { controller.animator.frame(at: time) ?? controller.targetTree }
     var events: [String] { controller.events }
     var environment: HeaderEnvironment { controller.environment }
 
@@ -29,7 +29,7 @@ final class GreetingHeaderComponent: SceneComponent, ClockListener {
         var changed = settings
         // What the header did on its own since (notifications arrived) stays: `set` changes only
         // the inputs it names.
-        changed.header.unreadCount = controller.header.unreadCount
+        changed.header.unreadCount = controller.inputs.unreadCount
         try changed.apply(options, services: context.services)
         settings = changed
         controller.set(changed.header, environment: changed.environment)
@@ -51,7 +51,7 @@ final class GreetingHeaderComponent: SceneComponent, ClockListener {
                 controller.enterMinute(minute, providedStatus: status(at: CivilTime(seconds: minute * 60), on: stack))
             }
         }
-        controller.clockDidMove()
+        controller.clockDidMove(from: start)
     }
 
     var restingTime: Double? { controller.restingTime }
@@ -69,7 +69,7 @@ final class GreetingHeaderComponent: SceneComponent, ClockListener {
         guard let name = settings.statusProvider else { return nil }
         do {
             return try StatusProviders.status(
-                named: name, data: settings.statusData, profile: controller.header.profile, now: time, on: stack)
+                named: name, data: settings.statusData, profile: controller.inputs.profile, now: time, on: stack)
         } catch {
             if error.failure != reportedFailure {
                 reportedFailure = error.failure

@@ -19,19 +19,19 @@ enum GreetingHeaderFields {
         let controller = component.controller
         switch key {
         case "collapse": ElementTable.pushNumber(controller.collapse, on: stack)
-        case "unread": stack.push(controller.header.unreadCount)
+        case "unread": stack.push(controller.inputs.unreadCount)
         case "status": stack.push(controller.shownInputs.status)
         case "date_line": stack.push(controller.dateLine)
         case "profile":
-            if let profile = controller.header.profile {
+            if let profile = controller.inputs.profile {
                 ProfileTable.push(profile, on: stack)
             } else {
                 stack.pushNil()
             }
         case "scroll_offset": ElementTable.pushNumber(controller.scrollOffset, on: stack)
-        case "pinned": stack.push(controller.header.pinned)
-        case "loading": stack.push(controller.header.isLoading)
-        case "ground": stack.push(controller.target.ground?.rawValue)
+        case "pinned": stack.push(controller.inputs.pinned)
+        case "loading": stack.push(controller.inputs.isLoading)
+        case "ground": stack.push(controller.targetTree.ground?.rawValue)
         default:
             let known = names + GreetingHeaderClass.luaClass.methods.map(\.0)
             throw LuaScriptError(
@@ -55,7 +55,7 @@ enum GreetingHeaderFields {
         }
         let controller = component.controller
         stack.push(
-            "greeting_header(collapse \(Points.format(controller.collapse)), unread \(controller.header.unreadCount))")
+            "greeting_header(collapse \(Points.format(controller.collapse)), unread \(controller.inputs.unreadCount))")
         return 1
     }
 

@@ -15,7 +15,7 @@ final class LuaScopeHeader: SceneComponent, ClockListener {
     /// The settings the header has now, to apply `h:set{...}` on top of.
     var settings: ScopeHeaderSettings {
         ScopeHeaderSettings(
-            header: controller.header, environment: controller.environment, sectionTop: controller.sectionTop,
+            header: controller.inputs, environment: controller.environment, sectionTop: controller.sectionTop,
             onFilters: onFilters)
     }
 

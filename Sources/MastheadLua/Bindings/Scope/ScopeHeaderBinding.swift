@@ -36,7 +36,7 @@ enum ScopeHeaderBinding {
         let controller: ScopeHeaderController
         do throws(ScopeHeaderInputError) {
             controller = try ScopeHeaderController(
-                header: settings.header, environment: settings.environment, clock: context.clock,
+                inputs: settings.header, environment: settings.environment, clock: context.clock,
                 sectionTop: settings.sectionTop)
         } catch {
             throw ScopeHeaderSettings.message(error, function: "scope_header")

@@ -14,12 +14,12 @@ enum ScopeHeaderFields {
             throw LuaScriptError("a scope header has no field \(OptionTable.describe(stack, 2))")
         }
         switch name {
-        case "scope": stack.push(controller.header.selectedScopeID)
-        case "selected": stack.push(controller.header.selectedChips)
+        case "scope": stack.push(controller.inputs.selectedScopeID)
+        case "selected": stack.push(controller.inputs.selectedChips)
         case "is_stuck": stack.push(controller.isStuck)
-        case "filter_count": stack.push(controller.header.effectiveFilterCount)
-        case "title": stack.push(controller.header.title)
-        case "offset": ElementTable.pushNumber(controller.feedOffset, on: stack)
+        case "filter_count": stack.push(controller.inputs.effectiveFilterCount)
+        case "title": stack.push(controller.inputs.title)
+        case "offset": ElementTable.pushNumber(controller.scrollOffset, on: stack)
         case "ground": stack.push(controller.targetTree.ground?.rawValue)
         default:
             let methods = (ScopeHeaderMethods.all + CommonMethods.all).map(\.0)
@@ -37,7 +37,7 @@ enum ScopeHeaderFields {
 
     static let tostring = LuaFunction { stack in
         let header = try stack.scopeHeader("tostring")
-        stack.push("scope_header(\"\(header.controller.header.title)\")")
+        stack.push("scope_header(\"\(header.controller.inputs.title)\")")
         return 1
     }
 }

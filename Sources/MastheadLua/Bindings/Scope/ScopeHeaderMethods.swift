@@ -20,7 +20,7 @@ enum ScopeHeaderMethods {
         var settings = header.settings
         try settings.apply(stack, at: 2, function: "set", themes: context.services.themes)
         do throws(ScopeHeaderInputError) {
-            try header.controller.update(
+            try header.controller.set(
                 settings.header, environment: settings.environment, sectionTop: settings.sectionTop)
         } catch {
             throw ScopeHeaderSettings.message(error, function: "set")
@@ -56,10 +56,10 @@ enum ScopeHeaderMethods {
         }
         try stack.scenario().step("tap(\"\(id)\")")
         let result: ScopeHeaderTap
-        do {
+        do throws(HeaderTapError) {
             result = try header.controller.tap(id)
         } catch {
-            throw LuaScriptError("tap: \(error)")
+            throw LuaScriptError(error.description)
         }
         if result == .filters, case .function(let function) = header.onFilters {
             function.push(on: stack)
