@@ -21,17 +21,21 @@ public final class GreetingHeaderController: HeaderController {
     public private(set) var environment: HeaderEnvironment
     /// The content's scroll offset, in points (negative when pulled down).
     public private(set) var scrollOffset: Double = 0
-    /// What a status provider says for the current minute; shown in place of the date when the
+    /// What the status source says for the current minute; shown in place of the date when the
     /// inputs carry no status of their own.
-    public private(set) var providedStatus: String?
+    public internal(set) var providedStatus: String?
     /// What the header did: "on_profile", "on_notifications", "on_search", in order.
     public private(set) var events: [String] = []
     public let clock: VirtualClock
     public let animator: Animator
     /// The loading shimmer, counted from when the header was built.
     public let shimmer: Shimmer
+    /// Where the date line's status comes from when the app passes none: asked for each minute
+    /// the header enters (see `clockDidMove(from:)`); nil shows the date. Setting it asks
+    /// nothing yet: `refreshStatus()` asks it for the minute shown.
+    public var statusSource: StatusSource?
     /// The minute (seconds since the epoch, divided by 60) the header was last laid out for.
-    private(set) var laidOutMinute: Double
+    var laidOutMinute: Double
     /// The layout the animator is heading for.
     public private(set) var targetTree: RenderTree
 
@@ -99,43 +103,13 @@ public final class GreetingHeaderController: HeaderController {
         relayout(animated: true)
     }
 
-    /// A status provider's answer for the current minute (nil: show the date).
-    public func provideStatus(_ status: String?) {
-        guard status != providedStatus else { return }
-        providedStatus = status
-        relayout(animated: true)
-    }
-
-    /// The clock moved: re-lays out when the minute changed (greeting and date follow the clock
-    /// minute by minute). Returns whether it did.
-    @discardableResult
-    public func clockDidMove(from start: Double) -> Bool {
-        let minute = Self.minute(of: clock.now)
-        guard minute != laidOutMinute else { return false }
-        enterMinute(minute, providedStatus: providedStatus)
-        return true
-    }
-
-    /// The clock entered `minute` (seconds since the epoch / 60): the header is laid out for it,
-    /// with `status` as what the status provider says for that minute. The change starts at the
-    /// minute's first instant, not when the clock was last read, so a scenario that steps over a
-    /// minute boundary finds the change exactly as far along as the time since the boundary.
-    /// (Entering a minute when the clock was set back ends the transitions in flight: see
-    /// `Animator`.)
-    public func enterMinute(_ minute: Double, providedStatus status: String?) {
-        guard minute != laidOutMinute || status != providedStatus else { return }
-        laidOutMinute = minute
-        providedStatus = status
-        relayout(animated: true, at: minute * 60)
-    }
-
     func recordEvent(_ name: String) {
         events.append(name)
     }
 
     /// Lays the header out again and hands the tree to the animator; the change starts at
     /// `instant` (default: now).
-    private func relayout(animated: Bool, at instant: Double? = nil) {
+    func relayout(animated: Bool, at instant: Double? = nil) {
         targetTree = shownInputs.layout(geometry(for: shownInputs), collapse: collapse, shimmer: shimmerPhase)
         animator.retarget(
             targetTree, at: instant ?? clock.now, animated: animated, reduceMotion: environment.reduceMotion)

@@ -3,14 +3,13 @@ import MastheadCore
 /// A live greeting header driven the way `greeting_header` drives it (the controller, a clock
 /// that its steps move), checked after every step.
 final class GreetingDriver {
-    let clock = VirtualClock()
     let controller: GreetingHeaderController
     private let themes: ThemeCatalog
 
     init(_ setup: GreetingSetup, themes: ThemeCatalog) {
         self.themes = themes
         let (header, environment) = setup.build(themes: themes)
-        controller = GreetingHeaderController(inputs: header, environment: environment, clock: clock)
+        controller = GreetingHeaderController(inputs: header, environment: environment, clock: VirtualClock())
     }
 
     func apply(_ step: GreetingStep) -> StepOutcome {
@@ -27,31 +26,18 @@ final class GreetingDriver {
         case .notify(let count):
             controller.notify(count)
         case .tap(let id):
-            do { try controller.tap(id) } catch { return .refused(error.description) }
+            return controller.tapStep(id)
         case .advance(let seconds):
-            let start = clock.now
-            do { try clock.advance(by: seconds) } catch { return .refused(error.description) }
-            controller.clockDidMove(from: start)
+            return controller.advanceStep(by: seconds)
         case .setClock(let time):
-            let start = clock.now
-            clock.set(to: time.seconds)
-            controller.clockDidMove(from: start)
+            controller.setClock(to: time.seconds)
         case .settle:
-            var rounds = 0
-            while let resting = controller.restingTime, resting > clock.now, rounds < 100 {
-                let start = clock.now
-                do { try clock.advance(by: resting - clock.now) } catch { return .refused(error.description) }
-                controller.clockDidMove(from: start)
-                rounds += 1
-            }
+            return controller.settleStep()
         }
         return .done
     }
 
     func reading() -> HeaderReading {
-        HeaderReading(
-            tree: controller.currentTree(), reread: controller.currentTree(), target: controller.targetTree,
-            settled: controller.restingTime.map { $0 <= clock.now } ?? true,
-            badgeCounts: [GreetingHeaderID.badge: controller.inputs.unreadCount])
+        controller.reading(badgeCounts: [GreetingHeaderID.badge: controller.inputs.unreadCount])
     }
 }

@@ -3,7 +3,6 @@ import MastheadCore
 /// A live scope header driven the way `scope_header` drives it, checked after every step. Input
 /// the header refuses must leave it exactly as it was.
 final class ScopeDriver {
-    let clock = VirtualClock()
     let controller: ScopeHeaderController
     private let themes: ThemeCatalog
 
@@ -12,7 +11,7 @@ final class ScopeDriver {
         self.themes = themes
         let (header, environment, sectionTop) = setup.build(themes: themes)
         controller = try ScopeHeaderController(
-            inputs: header, environment: environment, clock: clock, sectionTop: sectionTop)
+            inputs: header, environment: environment, clock: VirtualClock(), sectionTop: sectionTop)
     }
 
     func apply(_ step: ScopeStep) -> StepOutcome {
@@ -26,15 +25,11 @@ final class ScopeDriver {
         case .scrollRow(let row, let offset):
             if !controller.scrollRow(row, to: offset) { return .refused("the \(row.rawValue) row is not shown") }
         case .tap(let id):
-            do { try controller.tap(id) } catch { return .refused(error.description) }
+            return controller.tapStep(id)
         case .advance(let seconds):
-            do { try clock.advance(by: seconds) } catch { return .refused(error.description) }
+            return controller.advanceStep(by: seconds)
         case .settle:
-            var rounds = 0
-            while let resting = controller.restingTime, resting > clock.now, rounds < 100 {
-                do { try clock.advance(by: resting - clock.now) } catch { return .refused(error.description) }
-                rounds += 1
-            }
+            return controller.settleStep()
         }
         return .done
     }
@@ -64,8 +59,6 @@ final class ScopeDriver {
         let header = controller.inputs
         var counts = ["filters_badge": header.effectiveFilterCount]
         for scope in header.scopes { counts[ScopeHeaderID.scopeCount(scope.id)] = scope.count ?? 0 }
-        return HeaderReading(
-            tree: controller.currentTree(), reread: controller.currentTree(), target: controller.targetTree,
-            settled: controller.restingTime.map { $0 <= clock.now } ?? true, badgeCounts: counts)
+        return controller.reading(badgeCounts: counts)
     }
 }

@@ -15,7 +15,7 @@ enum ClockBinding {
             throw LuaScriptError("clock.set: " + ClockError.malformed(text).description)
         }
         context.step("clock.set(\"\(text)\")")
-        try context.setClock(to: seconds, on: stack)
+        context.setClock(to: seconds, on: stack)
         return 0
     }
 

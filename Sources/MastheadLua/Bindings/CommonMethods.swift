@@ -11,7 +11,7 @@ enum CommonMethods {
     ]
 
     static let element = LuaFunction { stack in
-        let component = try stack.receiver("element")
+        let component = try stack.receiver("element").header
         guard let id = stack.string(at: 2) else {
             throw LuaArgumentError(2, "an element id", function: "element", got: stack.typeName(at: 2))
         }
@@ -19,14 +19,14 @@ enum CommonMethods {
         if let element = tree[id] {
             ElementTable.push(element, in: tree, on: stack)
         } else {
-            try ElementTable.checkVocabulary(id, of: tree, target: component.targetTree())
+            try ElementTable.checkVocabulary(id, of: tree, target: component.targetTree)
             stack.pushNil()
         }
         return 1
     }
 
     static let elements = LuaFunction { stack in
-        let tree = try stack.receiver("elements").currentTree()
+        let tree = try stack.receiver("elements").header.currentTree()
         stack.pushTable(array: Int32(tree.elements.count))
         for (offset, element) in tree.elements.enumerated() {
             ElementTable.push(element, in: tree, on: stack)
@@ -36,34 +36,33 @@ enum CommonMethods {
     }
 
     static let text = LuaFunction { stack in
-        stack.push(TextRenderer.render(try stack.receiver("text").currentTree()))
+        stack.push(TextRenderer.render(try stack.receiver("text").header.currentTree()))
         return 1
     }
 
-    /// What VoiceOver reads goes by the layout the header is heading for, as the accessibility
-    /// tree changes at once while the picture animates (docs/motion.md).
+    /// What VoiceOver reads (`HeaderController.voiceOver`: by the layout the header is heading for).
     static let voiceover = LuaFunction { stack in
-        stack.push(VoiceOverRenderer.lines(try stack.receiver("voiceover").targetTree()))
+        stack.push(try stack.receiver("voiceover").header.voiceOver)
         return 1
     }
 
     static let svg = LuaFunction { stack in
-        stack.push(SVGRenderer.render(try stack.receiver("svg").currentTree()))
+        stack.push(SVGRenderer.render(try stack.receiver("svg").header.currentTree()))
         return 1
     }
 
     static let json = LuaFunction { stack in
-        stack.push(JSONRenderer.render(try stack.receiver("json").currentTree()))
+        stack.push(JSONRenderer.render(try stack.receiver("json").header.currentTree()))
         return 1
     }
 
     static let events = LuaFunction { stack in
-        stack.push(try stack.receiver("events").events)
+        stack.push(try stack.receiver("events").header.events)
         return 1
     }
 
     static let theme = LuaFunction { stack in
-        let environment = try stack.receiver("theme").environment
+        let environment = try stack.receiver("theme").header.environment
         ThemeTable.push(environment.theme, appearance: environment.appearance, on: stack)
         return 1
     }
@@ -74,19 +73,13 @@ enum CommonMethods {
         return 0
     }
 
-    /// Advances the clock to the instant every component's transitions come to rest, and no
-    /// further; again if reaching it started something (a minute boundary on the way). The
-    /// loading shimmer never rests and is not waited for. Bounded: a theme's slowest spring
-    /// settles within seconds.
+    /// Advances the clock to the instant every header of the scenario comes to rest
+    /// (`HeaderScene.settle`).
     static let settle = LuaFunction { stack in
         _ = try stack.receiver("settle")
         let context = try stack.scenario()
         context.step("settle()")
-        var rounds = 0
-        while let resting = context.restingTime, resting > context.clock.now + Animator.timeTolerance, rounds < 100 {
-            try context.advanceClock(by: resting - context.clock.now, on: stack)
-            rounds += 1
-        }
+        try context.settle(on: stack)
         return 0
     }
 }

@@ -1,19 +1,10 @@
 import MastheadCore
 
 /// A header built by a scenario, as the generic bindings (elements, renderings, snapshots,
-/// the clock) see it. Each component binding adds its own steps and fields on top.
+/// the clock, traces) see it: the live header behind the Lua object. Each header's binding adds
+/// its own steps and fields on top.
 public protocol SceneComponent: AnyObject {
-    /// The render tree as it is drawn now (transitions in flight applied).
-    func currentTree() -> RenderTree
-    /// The layout the header is heading for: what VoiceOver and taps go by while things move.
-    func targetTree() -> RenderTree
-    /// The log of what happened: "on_search", "haptic:selection", …
-    var events: [String] { get }
-    var environment: HeaderEnvironment { get }
-    /// When its transitions come to rest; nil when nothing moves.
-    var restingTime: Double? { get }
-    /// The tree as it will be drawn at `time`, changing nothing (a trace's frames).
-    func frame(at time: Double) -> RenderTree
+    var header: any HeaderController { get }
 }
 
 /// The Lua classes of every component, so that generic bindings can recognise any of them.

@@ -10,7 +10,9 @@ public final class ScenarioContext {
 
     public let source: ScenarioSource
     public let services: ScenarioServices
-    public let clock = VirtualClock()
+    /// The scenario's clock and the headers on it (`HeaderScene` moves the clock for all of them).
+    public let scene = HeaderScene()
+    public var clock: VirtualClock { scene.clock }
     public internal(set) var phase: Phase = .loading
     /// The scenario being run, once the file has loaded.
     public internal(set) var current: ScenarioInfo?
@@ -23,8 +25,11 @@ public final class ScenarioContext {
     /// Failures found outside the script's own flow (a status provider that raised): they fail the
     /// scenario even when the script carries on.
     public var deferredFailures: [ScenarioFailure] = []
-    /// Components that follow the clock, in the order they were built.
-    public private(set) var clockListeners: [any ClockListener] = []
+    /// The headers built so far, as Lua objects, in the order they were built.
+    public private(set) var components: [any SceneComponent] = []
+    /// The Lua thread of the step in progress, where status providers run when Core asks a
+    /// header's status source (`asking(on:_:)`).
+    private(set) var stepStack: LuaStack?
     var declarations: [ScenarioDeclaration] = []
     /// The line of each name declared so far, for telling a name declared twice at once (a
     /// search of `declarations` made 100,000 scenarios in one file quadratic).
@@ -44,11 +49,19 @@ public final class ScenarioContext {
         recorder = services.tracing ? TraceRecorder() : nil
     }
 
-    /// The components built so far that a trace can draw.
-    var sceneComponents: [any SceneComponent] { clockListeners.compactMap { $0 as? any SceneComponent } }
+    /// A header built by the scenario: it joins the scene, so it follows the clock.
+    public func add(_ component: any SceneComponent) {
+        components.append(component)
+        scene.add(component.header)
+    }
 
-    public func addClockListener(_ listener: any ClockListener) {
-        clockListeners.append(listener)
+    /// Runs `body`, which may ask a header's status source, with `stack` as the Lua thread the
+    /// status providers run on: the one running the step.
+    func asking<Result>(on stack: LuaStack, _ body: () throws -> Result) rethrows -> Result {
+        let outer = stepStack
+        stepStack = stack
+        defer { stepStack = outer }
+        return try body()
     }
 
     /// Records one step, as reports list them. Steps and printed output live outside Lua's
@@ -57,7 +70,7 @@ public final class ScenarioContext {
         guard steps.count < Self.maximumSteps else { return }
         steps.append(description.count > 200 ? String(description.prefix(200)) + "…" : description)
         services.progress?.stepped(steps[steps.count - 1])
-        recorder?.step(steps[steps.count - 1], line: currentLine(), now: clock.now, components: sceneComponents)
+        recorder?.step(steps[steps.count - 1], line: currentLine(), now: clock.now, components: components)
     }
 
     /// Keeps a printed line, up to `maximumOutputBytes` in all.
@@ -75,37 +88,21 @@ public final class ScenarioContext {
     static let maximumOutputBytes = 1 << 20
     private var outputBytes = 0
 
-    /// Moves the shared clock forward and lets every component catch up (minute refreshes, status
+    /// Moves the shared clock forward and lets every header catch up (minutes, status
     /// providers); `stack` is where provider code runs.
     public func advanceClock(by seconds: Double, on stack: LuaStack) throws {
-        let start = clock.now
-        try clock.advance(by: seconds)
-        for listener in clockListeners {
-            try listener.clockDidMove(from: start, to: clock.now, on: stack)
-        }
+        try asking(on: stack) { try scene.advance(by: seconds) }
     }
 
-    /// Sets the shared clock and lets every component refresh.
-    public func setClock(to seconds: Double, on stack: LuaStack) throws {
-        let start = clock.now
-        clock.set(to: seconds)
-        for listener in clockListeners {
-            try listener.clockDidMove(from: start, to: seconds, on: stack)
-        }
+    /// Sets the shared clock and lets every header catch up.
+    public func setClock(to seconds: Double, on stack: LuaStack) {
+        asking(on: stack) { scene.setClock(to: seconds) }
     }
 
-    /// When the last transition of any component comes to rest, if one is in flight.
-    public var restingTime: Double? {
-        clockListeners.compactMap(\.restingTime).max()
+    /// Moves the shared clock to the instant every header comes to rest (`HeaderScene.settle`).
+    public func settle(on stack: LuaStack) throws {
+        try asking(on: stack) { try scene.settle() }
     }
-}
-
-/// A component that follows the scenario's clock.
-public protocol ClockListener: AnyObject {
-    /// The clock moved from `start` to `end` (possibly backwards, after `clock.set`).
-    func clockDidMove(from start: Double, to end: Double, on stack: LuaStack) throws
-    /// When its transitions come to rest; nil when nothing moves.
-    var restingTime: Double? { get }
 }
 
 /// A `scenario(...)` call: what discovery reports, and the function to run.

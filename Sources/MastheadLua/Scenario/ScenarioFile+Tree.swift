@@ -7,10 +7,10 @@ extension ScenarioFile {
         RenderTree, ScenarioFailure
     > {
         evaluate(source, services: services) { _, context in
-            guard let header = context.clockListeners.last as? any SceneComponent else {
+            guard let component = context.components.last else {
                 return .failure(ScenarioFailure(kind: .error, message: "the chunk built no header"))
             }
-            return .success(header.currentTree())
+            return .success(component.header.currentTree())
         }
     }
 }

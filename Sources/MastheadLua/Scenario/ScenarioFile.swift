@@ -50,7 +50,7 @@ public enum ScenarioFile {
             failure: failure ?? context.deferredFailures.first, steps: context.steps, output: context.output,
             assertions: context.assertions, instructions: lua.instructionsUsed, peakMemory: lua.peakMemory,
             snapshotsUsed: context.snapshotsUsed,
-            trace: context.recorder?.finish(at: context.clock.now, components: context.sceneComponents))
+            trace: context.recorder?.finish(at: context.clock.now, components: context.components))
     }
 }
 

@@ -141,14 +141,6 @@ struct GreetingBindingTests {
                 == "tap(\"search_field\"): there is no \"search_field\" in the greeting header (you can tap: bell, avatar)"
         )
     }
-
-    @Test func theProviderIsAskedAtEveryMinuteBoundaryCrossed() {
-        #expect(GreetingHeaderComponent.boundaries(from: 30, to: 59) == [])
-        #expect(GreetingHeaderComponent.boundaries(from: 59, to: 60) == [1])
-        #expect(GreetingHeaderComponent.boundaries(from: 30, to: 200) == [1, 2, 3])
-        #expect(GreetingHeaderComponent.boundaries(from: 600, to: 30) == [0])
-        #expect(GreetingHeaderComponent.boundaries(from: 0, to: 3 * 86_400).count == 1440)
-    }
 }
 
 extension GreetingBindingTests {

@@ -21,8 +21,8 @@ enum GreetingBindings {
         try settings.apply(options, services: context.services)
         context.step("greeting_header{\(GreetingHeaderClass.describeFields(of: 1, on: stack))}")
         let component = GreetingHeaderComponent(settings, context: context)
-        context.addClockListener(component)
-        component.refreshStatus(at: component.controller.laidOutTime, on: stack)
+        context.add(component)
+        component.refreshStatus(on: stack)
         stack.push(object: component, as: GreetingHeaderClass.luaClass)
         return 1
     }

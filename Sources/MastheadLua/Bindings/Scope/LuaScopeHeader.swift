@@ -1,9 +1,8 @@
 import MastheadCore
 
 /// A scope header built by a scenario: the live header plus what only Lua holds (the on_filters
-/// function). It draws through the generic bindings (`SceneComponent`) and follows the
-/// scenario's clock (`ClockListener`).
-final class LuaScopeHeader: SceneComponent, ClockListener {
+/// function). It draws through the generic bindings (`SceneComponent`).
+final class LuaScopeHeader: SceneComponent {
     let controller: ScopeHeaderController
     var onFilters: FiltersAction
 
@@ -19,15 +18,5 @@ final class LuaScopeHeader: SceneComponent, ClockListener {
             onFilters: onFilters)
     }
 
-    func currentTree() -> RenderTree { controller.currentTree() }
-    func targetTree() -> RenderTree { controller.targetTree }
-    func frame(at time: Double) -> RenderTree { controller.animator.frame(at: time) ?? controller.targetTree }
-    var events: [String] { controller.events }
-    var environment: HeaderEnvironment { controller.environment }
-
-    /// Nothing to catch up on: the only thing time moves without a transition is the loading
-    /// shimmer, which the header reads from the clock when drawn.
-    func clockDidMove(from start: Double, to end: Double, on stack: LuaStack) throws {}
-
-    var restingTime: Double? { controller.restingTime }
+    var header: any HeaderController { controller }
 }

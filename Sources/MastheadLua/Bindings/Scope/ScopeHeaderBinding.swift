@@ -42,7 +42,7 @@ enum ScopeHeaderBinding {
             throw ScopeHeaderSettings.message(error, function: "scope_header")
         }
         let component = LuaScopeHeader(controller: controller, onFilters: settings.onFilters)
-        context.addClockListener(component)
+        context.add(component)
         stack.push(object: component, as: luaClass)
         return 1
     }
