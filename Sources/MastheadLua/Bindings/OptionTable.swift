@@ -18,9 +18,7 @@ public struct OptionTable {
         self.stack = stack
         self.index = stack.absolute(index)
         self.function = function
-        guard stack.type(at: index) == .table else {
-            throw LuaScriptError("\(function) expects a table of fields, got \(stack.typeName(at: index))")
-        }
+        try Self.checkTable(stack, at: index, function: function)
         var present: [(name: String, type: LuaType)] = []
         try stack.forEachPair(in: index) { key, valueIndex in
             guard case .name(let name) = key else {
@@ -32,6 +30,12 @@ public struct OptionTable {
             present.append((name, stack.type(at: valueIndex)))
         }
         self.present = present
+    }
+
+    /// Throws unless the value at `index` is a table: "set expects a table of fields, got 42".
+    public static func checkTable(_ stack: LuaStack, at index: Int32, function: String) throws {
+        guard stack.type(at: index) != .table else { return }
+        throw LuaScriptError("\(function) expects a table of fields, got \(describe(stack, index))")
     }
 
     public func has(_ name: String) -> Bool { present.contains { $0.name == name } }

@@ -1,11 +1,6 @@
 /// Installs the scenario API into a fresh state: the prelude (`expect`, `print`), `scenario`,
-/// `require`, `clock`, and each component's builders.
+/// `require`, `clock`, and each header's builders (`HeaderBindings.all`).
 enum ScenarioGlobals {
-    /// The builders and components, each installing its globals. A new component adds its line.
-    static let installers: [@Sendable (LuaStack) -> Void] = [
-        GreetingBindings.install(on:),
-        ScopeHeaderBinding.install,
-    ]
 
     static func install(on stack: LuaStack) throws(LuaError) {
         try PreludeImage.push(on: stack)
@@ -23,12 +18,9 @@ enum ScenarioGlobals {
         stack.pushLibrary(ClockBinding.functions)
         stack.setGlobal("clock")
         ElementTable.installShapes(on: stack)
-        for install in installers { install(stack) }
-        for luaClass in classes { stack.register(luaClass) }
+        for binding in HeaderBindings.all { binding.install(on: stack) }
+        for luaClass in HeaderBindings.classes { stack.register(luaClass) }
     }
-
-    /// The classes of the objects scenarios make, registered with the API.
-    static let classes = [GreetingHeaderClass.luaClass, ScopeHeaderBinding.luaClass]
 }
 
 extension LuaStack {

@@ -35,11 +35,12 @@ import Testing
     @Test func headerMethodsAndFieldsMatchTheirLuaClasses() {
         #expect(Set(types.classes["masthead.Header"]?.methods ?? []) == Set(CommonMethods.all.map(\.0)))
         #expect(
-            Set(types.allMethods(of: "masthead.GreetingHeader")) == Set(GreetingHeaderClass.luaClass.methods.map(\.0)))
+            Set(types.allMethods(of: "masthead.GreetingHeader")) == Set(GreetingHeaderBinding.luaClass.methods.map(\.0))
+        )
         #expect(Set(types.allMethods(of: "masthead.ScopeHeader")) == Set(ScopeHeaderBinding.luaClass.methods.map(\.0)))
-        #expect(types.classes["masthead.GreetingHeader"]?.fields == GreetingHeaderFields.names)
-        #expect(types.classes["masthead.ScopeHeader"]?.fields == ScopeHeaderFields.names)
-        let components = ComponentClasses.all.map(\.name)
+        #expect(types.classes["masthead.GreetingHeader"]?.fields == GreetingHeaderBinding.fieldNames)
+        #expect(types.classes["masthead.ScopeHeader"]?.fields == ScopeHeaderBinding.fieldNames)
+        let components = HeaderBindings.classes.map(\.name)
         #expect(
             components == ["masthead.greeting_header", "masthead.scope_header"],
             "a new component needs its class in types/masthead.lua")

@@ -94,7 +94,8 @@ struct GreetingBindingTests {
         #expect(outcome.failure == nil, "\(String(describing: outcome.failure))")
         #expect(
             outcome.steps == [
-                "greeting_header{pinned = true, unread = 3}", "set{profile = Maya Lin}", "scroll(36)", "scroll_by(-6)",
+                "greeting_header{ pinned = true, unread = 3 }", "set{ profile = Maya Lin }", "scroll(36)",
+                "scroll_by(-6)",
                 "notify(1)", "tap(\"bell\")",
             ])
     }
@@ -109,7 +110,7 @@ struct GreetingBindingTests {
             expect(h:events()):to_equal({ "on_notifications" })
             """)
         #expect(outcome.failure == nil, "\(String(describing: outcome.failure))")
-        #expect(outcome.steps.contains("set{unread = 0}"))
+        #expect(outcome.steps.contains("set{ unread = 0 }"))
     }
 
     @Test func anAssertionInsideAnOnFunctionStaysAnAssertionAtItsLine() {

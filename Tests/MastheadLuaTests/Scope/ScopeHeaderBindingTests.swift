@@ -70,6 +70,7 @@ import Testing
         #expect(outcome.failure == nil)
         #expect(
             outcome.steps == [
+                "scope_header{ chips = { unread, saved, long-reads, audio, … 1 more }, scopes = { for-you, following, saved }, title = \"Reading\" }",
                 "tap(\"chip.unread\")", "set{ scope = \"saved\" }", "scroll(40)", "scroll_by(-5)",
                 "scroll_row(\"chips\", 12)",
             ])
@@ -133,6 +134,6 @@ import Testing
             local h = scope_header { title = "R" }
             h.tap("scope.x")
             """)
-        #expect(outcome.failure?.message.contains("s:tap(") == true)
+        #expect(outcome.failure?.message.contains("h:tap(") == true)
     }
 }

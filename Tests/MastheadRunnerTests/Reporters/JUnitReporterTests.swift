@@ -49,7 +49,7 @@ import Testing
                     )))
         #expect(
             lines.contains(
-                "properties\tstep.1=greeting_header{profile = Maya Lin, unread = 3}\tstep.2=scroll(40)\tstep.3=tap(\"bell\")\ttags=smoke"
+                "properties\tstep.1=greeting_header{ profile = Maya Lin, unread = 3 }\tstep.2=scroll(40)\tstep.3=tap(\"bell\")\ttags=smoke"
             ))
         let raised = try #require(lines.first { $0.hasPrefix("detail\terror\terror\t") })
         #expect(

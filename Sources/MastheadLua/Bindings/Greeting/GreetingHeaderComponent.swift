@@ -3,7 +3,7 @@ import MastheadCore
 /// A greeting header built by a scenario: the live controller, plus what only Lua has — the
 /// `on_…` functions and the status provider — and the scenario it belongs to. The provider is
 /// the controller's status source: Core asks it at each minute, and it runs the plugin.
-final class GreetingHeaderComponent: SceneComponent {
+final class GreetingHeaderComponent: HeaderComponent {
     let controller: GreetingHeaderController
     private(set) var settings: GreetingHeaderSettings
     /// Weak: the scenario keeps its components, not the other way round.
@@ -15,11 +15,9 @@ final class GreetingHeaderComponent: SceneComponent {
         self.settings = settings
         self.context = context
         controller = GreetingHeaderController(
-            inputs: settings.header, environment: settings.environment, clock: context.clock)
+            inputs: settings.inputs, environment: settings.environment, clock: context.clock)
         followStatusProvider()
     }
-
-    var header: any HeaderController { controller }
 
     /// Applies `h:set{...}`; asks the status provider again when it or its data changed.
     func apply(_ options: OptionTable, on stack: LuaStack) throws {
@@ -27,10 +25,10 @@ final class GreetingHeaderComponent: SceneComponent {
         var changed = settings
         // What the header did on its own since (notifications arrived) stays: `set` changes only
         // the inputs it names.
-        changed.header.unreadCount = controller.inputs.unreadCount
+        changed.inputs.unreadCount = controller.inputs.unreadCount
         try changed.apply(options, services: context.services)
         settings = changed
-        controller.set(changed.header, environment: changed.environment)
+        controller.set(changed.inputs, environment: changed.environment)
         followStatusProvider()
         if options.has("status_provider") || options.has("status_data") || options.has("profile") {
             refreshStatus(on: stack)
@@ -42,9 +40,6 @@ final class GreetingHeaderComponent: SceneComponent {
         guard let context else { return }
         context.asking(on: stack) { controller.refreshStatus() }
     }
-
-    /// The Lua function behind a way out, if one was given (rather than `true`).
-    func handler(for action: GreetingAction) -> LuaReference? { settings.handlers[action] }
 
     /// The controller's status source: the provider when there is one (nil otherwise: then the
     /// header steps over minutes without asking anything).

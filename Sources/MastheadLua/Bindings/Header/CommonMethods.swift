@@ -12,9 +12,7 @@ enum CommonMethods {
 
     static let element = LuaFunction { stack in
         let component = try stack.receiver("element").header
-        guard let id = stack.string(at: 2) else {
-            throw LuaArgumentError(2, "an element id", function: "element", got: stack.typeName(at: 2))
-        }
+        let id = try HeaderArguments.elementID(stack, at: 2, function: "element")
         let tree = component.currentTree()
         if let element = tree[id] {
             ElementTable.push(element, in: tree, on: stack)
@@ -35,24 +33,23 @@ enum CommonMethods {
         return 1
     }
 
-    static let text = LuaFunction { stack in
-        stack.push(TextRenderer.render(try stack.receiver("text").header.currentTree()))
-        return 1
+    static let text = rendering("text", TextRenderer.render)
+    static let svg = rendering("svg", SVGRenderer.render)
+    static let json = rendering("json", JSONRenderer.render)
+
+    /// `h:text()`, `h:svg()`, `h:json()`: the header as drawn now, rendered.
+    private static func rendering(_ method: String, _ render: @escaping @Sendable (RenderTree) -> String)
+        -> LuaFunction
+    {
+        LuaFunction { stack in
+            stack.push(render(try stack.receiver(method).header.currentTree()))
+            return 1
+        }
     }
 
     /// What VoiceOver reads (`HeaderController.voiceOver`: by the layout the header is heading for).
     static let voiceover = LuaFunction { stack in
         stack.push(try stack.receiver("voiceover").header.voiceOver)
-        return 1
-    }
-
-    static let svg = LuaFunction { stack in
-        stack.push(SVGRenderer.render(try stack.receiver("svg").header.currentTree()))
-        return 1
-    }
-
-    static let json = LuaFunction { stack in
-        stack.push(JSONRenderer.render(try stack.receiver("json").header.currentTree()))
         return 1
     }
 

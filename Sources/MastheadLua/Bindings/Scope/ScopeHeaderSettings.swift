@@ -15,7 +15,7 @@ enum FiltersAction {
 /// Everything a scenario sets on a scope header: the inputs, the environment, the feed's section
 /// top and the on_filters action. `scope_header{...}` reads a full set; `h:set{...}` changes some.
 struct ScopeHeaderSettings {
-    var header: ScopeHeader
+    var inputs: ScopeHeader
     var environment: HeaderEnvironment
     var sectionTop: Double
     var onFilters: FiltersAction
@@ -42,38 +42,38 @@ struct ScopeHeaderSettings {
     /// Applies the options present in the table at `index`. The sentinels: `chips = "loading"`
     /// (nil chips), `filter_count = "auto"` and `is_stuck = "auto"` (back to derived values),
     /// since a nil field cannot be told from an absent one.
-    mutating func apply(_ stack: LuaStack, at index: Int32, function: String, themes: ThemeCatalog) throws {
-        let options = try OptionTable(stack, at: index, function: function, fields: Self.fields)
-        if let title = try options.string("title", nonEmpty: true) { header.title = title }
+    mutating func apply(_ options: OptionTable, themes: ThemeCatalog) throws {
+        let stack = options.stack
+        if let title = try options.string("title", nonEmpty: true) { inputs.title = title }
         if options.has("scopes") {
-            header.scopes = try ScopeItemTables.list(
+            inputs.scopes = try ScopeItemTables.list(
                 "scopes", of: options, textBytes: { $0.id.utf8.count + $0.title.utf8.count },
                 { slot, label in try ScopeItemTables.scope(at: slot, on: stack, function: label) })
         }
-        if let scope = try options.string("scope", nonEmpty: true) { header.selectedScope = scope }
+        if let scope = try options.string("scope", nonEmpty: true) { inputs.selectedScope = scope }
         if options.has("chips") {
             if try Self.isSentinel("chips", "loading", in: options, otherwise: "a list of chips") {
-                header.chips = nil
+                inputs.chips = nil
             } else {
-                header.chips = try ScopeItemTables.list(
+                inputs.chips = try ScopeItemTables.list(
                     "chips", of: options, textBytes: { $0.id.utf8.count + $0.title.utf8.count },
                     { slot, label in try ScopeItemTables.chip(at: slot, on: stack, function: label) })
             }
         }
-        if let selected = try options.strings("selected") { header.selectedChips = selected }
+        if let selected = try options.strings("selected") { inputs.selectedChips = selected }
         if options.has("filter_count") {
-            header.filterCount =
+            inputs.filterCount =
                 try Self.isSentinel("filter_count", "auto", in: options, otherwise: "a non-negative integer")
                 ? nil : options.integer("filter_count", minimum: 0)
         }
         if options.has("is_stuck") {
-            header.isStuck =
+            inputs.isStuck =
                 try Self.isSentinel("is_stuck", "auto", in: options, otherwise: "true or false")
                 ? nil : options.boolean("is_stuck")
         }
         if options.has("on_filters") { onFilters = try Self.filtersAction(options) }
-        header.hasFilters = onFilters.exists
-        if let pinned = try options.boolean("pinned") { header.pinned = pinned }
+        inputs.hasFilters = onFilters.exists
+        if let pinned = try options.boolean("pinned") { inputs.pinned = pinned }
         if let top = try options.number("section_top") { sectionTop = top }
         environment = try EnvironmentOptions.apply(options, to: environment, themes: themes)
     }

@@ -1,8 +1,8 @@
 import MastheadCore
 
-/// A scope header built by a scenario: the live header plus what only Lua holds (the on_filters
-/// function). It draws through the generic bindings (`SceneComponent`).
-final class LuaScopeHeader: SceneComponent {
+/// A scope header built by a scenario: the live header plus what only Lua holds (the
+/// on_filters function).
+final class ScopeHeaderComponent: HeaderComponent {
     let controller: ScopeHeaderController
     var onFilters: FiltersAction
 
@@ -14,9 +14,7 @@ final class LuaScopeHeader: SceneComponent {
     /// The settings the header has now, to apply `h:set{...}` on top of.
     var settings: ScopeHeaderSettings {
         ScopeHeaderSettings(
-            header: controller.inputs, environment: controller.environment, sectionTop: controller.sectionTop,
+            inputs: controller.inputs, environment: controller.environment, sectionTop: controller.sectionTop,
             onFilters: onFilters)
     }
-
-    var header: any HeaderController { controller }
 }
