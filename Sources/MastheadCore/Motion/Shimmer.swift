@@ -34,8 +34,9 @@ public struct Shimmer: Sendable, Equatable {
 
     /// Puts `phase` on every placeholder of `tree`; nil marks the shimmer stopped.
     static func paint(_ phase: Double?, on tree: inout RenderTree) {
-        for element in tree.elements where element.role == .placeholder {
-            tree.update(element.id) { $0.shimmer = phase }
+        // By index: holding the elements array while updating would copy it.
+        for index in tree.elements.indices where tree.elements[index].role == .placeholder {
+            tree.update(tree.elements[index].id) { $0.shimmer = phase }
         }
     }
 }
