@@ -81,10 +81,6 @@ import Testing
         )
     }
 
-    @Test func descriptionsStayOnOneLine() {
-        #expect(TAPReporter.escape("a # b\nc \\ d") == "a \\# b c \\\\ d")
-    }
-
     /// The YAML keys and values of test `number`.
     private func yaml(_ lines: [String], test number: Int) -> [String: String] {
         var values: [String: String] = [:]

@@ -1,4 +1,5 @@
 import MastheadCore
+import MastheadText
 
 /// The scope header's steps: `set`, `scroll`, `scroll_by`, `tap`, and, beyond the contract,
 /// `scroll_row(row, x)` and `row(row)` for the rows that scroll sideways. Each step is recorded.
