@@ -4,7 +4,7 @@ import Testing
 @testable import MastheadRunner
 
 /// `masthead merge-junit`, run as CI runs it: the built binary, its files, Python reading the result.
-@Suite(.serialized) struct MergeJUnitTests {
+@Suite(.serialized) struct JUnitMergeTests {
     let masthead = PackagePaths.masthead
 
     /// The "done when": three shards each write JUnit, the merge holds every scenario once.
