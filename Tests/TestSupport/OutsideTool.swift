@@ -47,11 +47,11 @@ public struct OutsideTool: Sendable, CustomStringConvertible {
     }
 
     /// True when every tool in `tools` is installed; false (skip) when one is not, or, when tools
-    /// are required, an error naming what is missing (a failure).
-    public static func check(_ tools: [OutsideTool]) throws -> Bool {
+    /// are `required`, an error naming what is missing (a failure).
+    public static func check(_ tools: [OutsideTool], required: Bool = areRequired) throws(Missing) -> Bool {
         let missing = tools.filter { !$0.isInstalled }
         guard !missing.isEmpty else { return true }
-        guard areRequired else { return false }
+        guard required else { return false }
         throw Missing(tools: missing)
     }
 
