@@ -131,8 +131,15 @@ struct JSONRendererTests {
                 == "[\n  null,\n  null,\n  0\n]\n")
     }
 
-    @Test func sameTreeGivesTheSameBytes() {
-        #expect(JSONRenderer.render(HeaderFixtures.scope()) == JSONRenderer.render(HeaderFixtures.scope()))
+    /// Every machine writes the same bytes: the documents match the ones committed in
+    /// Tests/Fixtures/renderings (`CommittedRendering`). A scope header with loading chips, and a
+    /// greeting whose badge is rolling (the in-between members).
+    @Test func documentsAreTheCommittedBytes() {
+        CommittedRendering.check(
+            JSONRenderer.render(HeaderFixtures.scope(chips: nil, offset: 30)), is: "scope-loading.json")
+        CommittedRendering.check(
+            JSONRenderer.render(HeaderFixtures.inBetween(at: 0.1, HeaderFixtures.count("10"))),
+            is: "greeting-rolling.json")
     }
 
     @Test(.needs(.python)) func inBetweenMembersDescribeTheRollAndTheFade() throws {

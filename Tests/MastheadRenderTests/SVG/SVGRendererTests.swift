@@ -193,9 +193,13 @@ struct SVGRendererTests {
         #expect(ids == ["date_line", "bell", "avatar", "greeting", "search_field", "badge"])
     }
 
-    @Test func sameTreeGivesTheSameBytes() {
-        #expect(
-            SVGRenderer.render(HeaderFixtures.scope(offset: 33.3))
-                == SVGRenderer.render(HeaderFixtures.scope(offset: 33.3)))
+    /// Every machine writes the same bytes: the pictures match the ones committed in
+    /// Tests/Fixtures/renderings (`CommittedRendering`). A scrolled scope header (clip paths,
+    /// fractional offsets) and a dark collapsed greeting with a photo and a "99+" badge.
+    @Test func picturesAreTheCommittedBytes() {
+        CommittedRendering.check(SVGRenderer.render(HeaderFixtures.scope(offset: 33.3)), is: "scope-scrolled.svg")
+        CommittedRendering.check(
+            SVGRenderer.render(HeaderFixtures.greeting(.collapsed, appearance: .dark, unread: "99+", photo: true)),
+            is: "greeting-collapsed-dark.svg")
     }
 }
