@@ -9,11 +9,13 @@ DEBUG_BIN = .build/debug/masthead
 # (lua5.4 as the reference interpreter, xmllint and python3 as XML/JSON parsers, prove for TAP,
 # chromium for the SVG pictures and the HTML report, drawing their text in Inter, the face our
 # text metrics come from, or DejaVu Sans where Inter has no glyph, and the text pictures' bell in
-# FreeMono; librsvg2-bin's rsvg-convert as a second SVG renderer); installed only when missing.
+# FreeMono; librsvg2-bin's rsvg-convert as a second SVG renderer; fontconfig's fc-list, to check
+# those fonts; util-linux's prlimit and setpriv and bsdutils' script, to run masthead under a
+# file-size limit, as nobody, on a terminal); installed only when missing.
 # libmicrohttpd-dev is the HTTP server of `masthead preview` (docs/architecture.md says why).
 APT_PACKAGES = liblua5.4-dev lua5.4 pkg-config libmicrohttpd-dev
 TEST_PACKAGES = libxml2-utils python3 python3-venv perl chromium fonts-inter fonts-dejavu-core fonts-freefont-otf \
-  librsvg2-bin lua-check
+  librsvg2-bin lua-check fontconfig util-linux bsdutils
 
 deps:
 	@$(MAKE) --no-print-directory apt PACKAGES="$(APT_PACKAGES)"
@@ -74,8 +76,10 @@ lint-lua: test-deps
 
 # Swift Testing only (the package has no XCTest cases, whose runner would add "Executed 0 tests"),
 # quiet: no "started" and "passed" line per test, the issues of a failing one in full.
+# MASTHEAD_REQUIRE_TOOLS=1: every outside tool a test needs is installed by now, so a test whose
+# tool is missing fails instead of skipping (Tests/TestSupport/OutsideTool.swift).
 test-swift: pypi-deps
-	@Scripts/quietly.sh "swift tests" $(SWIFT) test --disable-xctest --quiet
+	@MASTHEAD_REQUIRE_TOOLS=1 Scripts/quietly.sh "swift tests" $(SWIFT) test --disable-xctest --quiet
 
 test-scenarios: deps
 	@Scripts/quietly.sh build $(SWIFT) build

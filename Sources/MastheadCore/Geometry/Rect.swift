@@ -63,33 +63,3 @@ public struct Rect: Sendable, Equatable, Hashable, CustomStringConvertible {
         "{x=\(Points.format(x)), y=\(Points.format(y)), w=\(Points.format(width)), h=\(Points.format(height))}"
     }
 }
-
-/// Formatting and rounding of point values, the same on every machine.
-public enum Points {
-    /// Rounds to 1/1000 pt, so that renderings do not depend on the last bits of a computation.
-    public static func round(_ value: Double) -> Double {
-        guard value.isFinite else { return value }
-        return (value * 1000).rounded() / 1000
-    }
-
-    /// "12", "12.5", "0.333": at most three decimals, no trailing zeros, no "-0". Magnitudes
-    /// past 10^15 (where thousandths no longer fit a whole number) are written "1e+300".
-    public static func format(_ value: Double) -> String {
-        guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
-        guard value.magnitude < 1e15 else { return "\(value)" }
-        let thousandths = Int64((value * 1000).rounded())
-        if thousandths == 0 { return "0" }
-        let sign = thousandths < 0 ? "-" : ""
-        let magnitude = thousandths.magnitude
-        let whole = magnitude / 1000
-        var fraction = magnitude % 1000
-        if fraction == 0 { return sign + String(whole) }
-        var digits = 3
-        while fraction % 10 == 0 {
-            fraction /= 10
-            digits -= 1
-        }
-        let padded = String(repeating: "0", count: digits - String(fraction).count) + String(fraction)
-        return sign + String(whole) + "." + padded
-    }
-}

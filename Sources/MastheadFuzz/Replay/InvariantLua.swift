@@ -1,4 +1,5 @@
 import MastheadCore
+import MastheadText
 
 /// Each rule written as Lua over the scenario API, so that a replay checks, after its last step,
 /// the rule the fuzzer saw broken (and fails with the rule's name when it still breaks).

@@ -1,5 +1,6 @@
 import MastheadCore
 import MastheadLua
+import MastheadText
 
 #if canImport(Glibc)
     import Glibc

@@ -1,3 +1,5 @@
+import MastheadText
+
 /// Reads a table of named options strictly, the way every builder does: unknown fields are errors
 /// (with a "did you mean"), and each accessor checks the type and range and names the field.
 ///

@@ -1,3 +1,5 @@
+import MastheadText
+
 /// `require(name)`: loads a helper module (a file whose name starts with `_`) from the suite's
 /// own tree, once per scenario state. Nothing else can be required: no C modules, no paths outside.
 enum ModuleBinding {

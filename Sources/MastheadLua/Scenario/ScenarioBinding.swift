@@ -1,6 +1,7 @@
 import CLuaShim
 import MastheadCore
 import MastheadRender
+import MastheadText
 
 /// `scenario(name, [options,] body)`: declares a scenario while its file loads.
 enum ScenarioBinding {

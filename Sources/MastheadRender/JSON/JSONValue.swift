@@ -1,4 +1,5 @@
 import MastheadCore
+import MastheadText
 
 /// A JSON value whose objects keep their keys in the order given, printed deterministically.
 ///
@@ -60,26 +61,10 @@ public enum JSONValue: Sendable {
         for _ in 0..<level { output.append("  ") }
     }
 
-    /// RFC 8259 §7: quote, backslash and the C0 controls are escaped, nothing else.
-    static let escaper = Escaper(
-        mayNeedReplacement: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C },
-        replacement: { scalar in
-            switch scalar {
-            case "\"": return "\\\""
-            case "\\": return "\\\\"
-            case "\n": return "\\n"
-            case "\r": return "\\r"
-            case "\t": return "\\t"
-            case "\u{08}": return "\\b"
-            case "\u{0C}": return "\\f"
-            default: return scalar.value < 0x20 ? "\\u" + Escaper.hex(scalar.value, digits: 4) : nil
-            }
-        })
-
     /// A JSON string literal.
     static func appendString(_ text: String, to output: inout String) {
         output.append("\"")
-        escaper.append(text, to: &output)
+        Escaper.jsonString.append(text, to: &output)
         output.append("\"")
     }
 }

@@ -1,4 +1,5 @@
 import MastheadLua
+import MastheadText
 
 /// The `masthead` command line: reads the command's name and hands the rest to it. Each command
 /// is a table of its options and a thin body over a library call (`Subcommand`); adding one is

@@ -1,4 +1,5 @@
 import MastheadCore
+import MastheadText
 
 /// The layers drawn over one gallery picture, in the picture's own points (the same `viewBox`),
 /// each a group the page shows or hides with its toggle:
@@ -97,11 +98,11 @@ enum PictureOverlay {
     private static func rect(_ frame: Rect, class name: String, title: String) -> String {
         "<rect class=\"\(name)\" x=\"\(Points.format(frame.x))\" y=\"\(Points.format(frame.y))\""
             + " width=\"\(Points.format(max(frame.width, 1)))\" height=\"\(Points.format(max(frame.height, 1)))\">"
-            + "<title>" + HTMLMarkup.escape(title) + "</title></rect>"
+            + "<title>" + Escaper.html.escaped(title) + "</title></rect>"
     }
 
     private static func label(_ text: String, x: Double, y: Double, class name: String) -> String {
-        "<text class=\"\(name)\" x=\"\(Points.format(x))\" y=\"\(Points.format(y))\">" + HTMLMarkup.escape(text)
+        "<text class=\"\(name)\" x=\"\(Points.format(x))\" y=\"\(Points.format(y))\">" + Escaper.html.escaped(text)
             + "</text>"
     }
 }

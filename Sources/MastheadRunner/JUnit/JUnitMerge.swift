@@ -1,4 +1,4 @@
-import MastheadCore
+import MastheadText
 
 /// Merges JUnit reports into one: the reports of a sharded CI job, or of any tools. Every
 /// `<testsuite>` of every report is kept as it was, in the order given; the new
@@ -181,7 +181,7 @@ struct SuiteCounts {
         [
             XMLAttribute("tests", String(tests)), XMLAttribute("failures", String(failures)),
             XMLAttribute("errors", String(errors)), XMLAttribute("skipped", String(skipped)),
-            XMLAttribute("time", Points.format(time)),
+            XMLAttribute("time", DecimalText.format(time)),
         ]
     }
 }

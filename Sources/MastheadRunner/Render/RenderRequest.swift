@@ -1,5 +1,5 @@
-import MastheadFuzz
 import MastheadLua
+import MastheadText
 
 /// A header to draw once, as `masthead render` asks: which component, which options, which steps
 /// and which rendering. It becomes a small Lua chunk, so the options get exactly the validation

@@ -1,4 +1,5 @@
 import MastheadLua
+import MastheadText
 
 /// TAP version 13 (testanything.org), streamed: the plan first, then a line per scenario as it
 /// finishes, each failure with a YAML block (message, at, expected, actual, diff, traceback,
@@ -47,7 +48,7 @@ public final class TAPReporter: Reporter {
 
     private func result(passed: Bool, _ description: String, _ failure: ScenarioFailure?, output printed: [String]) {
         number += 1
-        output.line("\(passed ? "ok" : "not ok") \(number) - \(Self.escape(description))")
+        output.line("\(passed ? "ok" : "not ok") \(number) - \(Escaper.tapDescription(description))")
         guard let failure else { return }
         var block = YAMLBlock()
         block.add("message", failure.message)
@@ -60,19 +61,5 @@ public final class TAPReporter: Reporter {
         block.add("traceback", lines: failure.traceback)
         block.add("output", lines: printed)
         block.closed.forEach(output.line)
-    }
-
-    /// A description on one line, with `#` escaped so that no text is read as a directive.
-    static func escape(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            switch character {
-            case "\\": escaped += "\\\\"
-            case "#": escaped += "\\#"
-            case "\n", "\r", "\r\n": escaped += " "
-            default: escaped.append(character)
-            }
-        }
-        return escaped
     }
 }

@@ -1,4 +1,5 @@
 import MastheadLua
+import MastheadText
 
 /// A run that selects nothing is a mistake until it is said otherwise: a misspelt `--tag`, a
 /// `--filter` that matches nothing or a wrong path would otherwise pass and turn CI green with a

@@ -46,13 +46,13 @@ import Testing
         #expect(lines[own!].contains(">Offline</text>"))
     }
 
-    @Test(.enabled(if: SVGRendererTests.xmllint != nil)) func inBetweenPicturesAreWellFormed() throws {
+    @Test(.needs(.xmllint)) func inBetweenPicturesAreWellFormed() throws {
         for tree in [
             HeaderFixtures.inBetween(at: 0.1, HeaderFixtures.count("99+")),
             HeaderFixtures.inBetween(at: 0.1, reduceMotion: true, HeaderFixtures.count("4")),
         ] {
             let result = try Subprocess.run(
-                SVGRendererTests.xmllint!, ["--noout", "-"], input: SVGRenderer.render(tree))
+                OutsideTool.xmllint.path, ["--noout", "-"], input: SVGRenderer.render(tree))
             #expect(result.status == 0 && result.output.isEmpty, "\(result.output)")
         }
     }

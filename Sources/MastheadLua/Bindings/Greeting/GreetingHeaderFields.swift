@@ -1,4 +1,5 @@
 import MastheadCore
+import MastheadText
 
 /// The read-only fields of a greeting header object: `h.collapse`, `h.unread`, `h.status`,
 /// `h.date_line`, `h.profile`, `h.scroll_offset`, `h.pinned`, `h.loading` and `h.ground` (the

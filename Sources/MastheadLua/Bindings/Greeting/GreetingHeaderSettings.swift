@@ -1,4 +1,5 @@
 import MastheadCore
+import MastheadText
 
 /// Everything a `greeting_header{...}` or `h:set{...}` table can set: the inputs, the
 /// environment, the Lua functions behind the three ways out and the status provider.

@@ -1,3 +1,5 @@
+import MastheadText
+
 /// A header's fields as Lua reads them (`h.unread`, `h.scope`): read-only, and a name that is
 /// not a field is an error with the nearest names, so a typo fails at its line instead of
 /// reading nil. The values are the binding's (`HeaderBinding.push(field:of:on:)`).

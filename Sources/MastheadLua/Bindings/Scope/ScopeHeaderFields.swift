@@ -1,4 +1,5 @@
 import MastheadCore
+import MastheadText
 
 /// The scope header's read-only fields: `scope` (the selected id), `selected` (the ids of the
 /// chips that are on, in chip order), `is_stuck`, `filter_count` (the figure on Filters), and

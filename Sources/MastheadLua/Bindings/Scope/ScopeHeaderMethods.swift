@@ -1,4 +1,5 @@
 import MastheadCore
+import MastheadText
 
 /// The scope header's own methods, beyond the contract: the step `scroll_row(row, x)` and
 /// `row(row)`, for the rows that scroll sideways. (`set`, `scroll`, `scroll_by` and `tap` are

@@ -5,7 +5,7 @@ import Testing
 /// Scripts/conformance.py (string patterns from a fixed seed, and the plain-Lua programs of
 /// Tests/Fixtures/conformance/programs), and proof that each comparison catches a difference.
 /// `make conformance` runs the same script with 100,000 pattern cases.
-@Suite(.serialized) struct LuaConformanceTests {
+@Suite(.serialized, .needs(.python, .lua)) struct LuaConformanceTests {
     static let script = TestPackage.root + "/Scripts/conformance.py"
     static let programs = TestPackage.fixture("conformance/programs")
 
@@ -59,6 +59,6 @@ import Testing
     }
 
     static func conformance(_ arguments: [String]) throws -> Subprocess.Result {
-        try Subprocess.run("/usr/bin/python3", [script, "--masthead", TestPackage.masthead] + arguments)
+        try Subprocess.run(OutsideTool.python.path, [script, "--masthead", TestPackage.masthead] + arguments)
     }
 }

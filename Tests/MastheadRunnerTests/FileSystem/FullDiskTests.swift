@@ -32,13 +32,14 @@ struct FullDiskTests {
     @Test(
         .disabled(
             if: TestPackage.mastheadIsThreadSanitized,
-            "ThreadSanitizer's runtime faults under a 256-byte file-size limit"))
+            "ThreadSanitizer's runtime faults under a 256-byte file-size limit"),
+        .needs(.prlimit))
     func aReportFilePastTheFileSizeLimit() throws {
         let folder = try FaultFixtures.smallSuite()
         defer { folder.remove() }
         let result = try FaultFixtures.masthead(
             ["run", "suite", "--reporter", "pretty:report.txt"], directory: folder.path,
-            prefix: ["/usr/bin/prlimit", "--fsize=256", "--"])
+            prefix: [OutsideTool.prlimit.path, "--fsize=256", "--"])
         #expect(result.signal == nil, "killed by signal \(result.signal ?? 0)")
         #expect(result.status == 2)
         #expect(result.errors.contains("cannot write report.txt: File too large"), "\(result.errors)")

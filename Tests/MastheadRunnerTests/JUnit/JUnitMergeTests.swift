@@ -4,11 +4,11 @@ import Testing
 @testable import MastheadRunner
 
 /// `masthead merge-junit`, run as CI runs it: the built binary, its files, Python reading the result.
-@Suite(.serialized) struct MergeJUnitTests {
+@Suite(.serialized) struct JUnitMergeTests {
     let masthead = PackagePaths.masthead
 
     /// The "done when": three shards each write JUnit, the merge holds every scenario once.
-    @Test func threeShardsMergeIntoEveryScenarioExactlyOnce() throws {
+    @Test(.needs(.python)) func threeShardsMergeIntoEveryScenarioExactlyOnce() throws {
         let suite = try GeneratedSuite(files: 12, scenarios: 25)
         defer { suite.remove() }
         let out = suite.directory.path
@@ -62,7 +62,7 @@ import Testing
         return (directory, paths)
     }
 
-    @Test func aSuiteInTwoReportsIsRefusedOrRenamed() throws {
+    @Test(.needs(.python)) func aSuiteInTwoReportsIsRefusedOrRenamed() throws {
         let (directory, paths) = try reports([
             ("a.xml", "<testsuites><testsuite name=\"s\" tests=\"1\"><testcase name=\"x\"/></testsuite></testsuites>"),
             ("b.xml", "<testsuite name=\"s\"><testcase name=\"x\"><failure message=\"m\"/></testcase></testsuite>"),
@@ -112,7 +112,7 @@ import Testing
 
     /// Reports from other tools may say anything: times of `inf`, `nan` or below zero used to be
     /// summed into `time="inf"`, and counts near the largest integer overflowed (a crash).
-    @Test func timesThatAreNoNumberOfSecondsAndHugeCountsAreChecked() throws {
+    @Test(.needs(.python)) func timesThatAreNoNumberOfSecondsAndHugeCountsAreChecked() throws {
         let (directory, paths) = try reports([
             (
                 "a.xml",
