@@ -45,6 +45,11 @@ let package = Package(
                 "MastheadText",
             ]),
         .executableTarget(name: "masthead", dependencies: ["MastheadRunner"]),
+        // The two synthetic scenarios of Scripts/bench.py on the controllers directly, for
+        // counting what the components cost (Scripts/count_instructions.py --components).
+        .executableTarget(
+            name: "component-count", dependencies: ["MastheadCore", "MastheadRender"], path: "Benchmarks/ComponentCount"
+        ),
         .testTarget(name: "MastheadCoreTests", dependencies: ["MastheadCore"]),
         // Running real tools (xmllint, Chromium, python, the masthead binary), scratch folders and
         // tmpfs mounts, for the test targets.

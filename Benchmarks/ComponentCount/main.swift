@@ -1,0 +1,73 @@
+import MastheadCore
+import MastheadRender
+
+/// The steps of `Scripts/bench.py`'s two synthetic scenarios, taken on the controllers directly:
+/// what the components cost without Lua, the bindings or isolation. Counted under callgrind by
+/// `Scripts/count_instructions.py --components` (N scenarios against none).
+///
+///     component-count greeting|scope N
+enum ComponentCount {
+    /// `greeting_scenario`: a pinned header, ten steps, the reads its assertions make.
+    static func greeting(_ index: Int) throws {
+        let unread = index % 7
+        let scene = HeaderScene()
+        let header = GreetingHeaderController(
+            inputs: GreetingHeader(profile: .sample, unreadCount: unread, pinned: true),
+            environment: HeaderEnvironment(), clock: scene.clock)
+        scene.add(header)
+        header.scroll(to: 10)
+        header.scroll(by: 20)
+        header.notify(2)
+        check(header.inputs.unreadCount == unread + 2)
+        try scene.advance(by: 0.1)
+        try header.tap(GreetingHeaderID.bell)
+        let tree = header.currentTree()
+        check(tree[GreetingHeaderID.bell].map(tree.isVisible) == true)
+        header.scroll(to: 80)
+        check(header.collapse == 1)
+        try scene.settle()
+        check(header.currentTree()[GreetingHeaderID.compactGreeting]?.text == "Good morning, Maya")
+        check(contains(TextRenderer.render(header.currentTree()), "Maya"))
+    }
+
+    /// `scope_scenario`: the sample scopes and chips, a tab, a chip on and off, a scroll.
+    static func scope(_ index: Int) throws {
+        let scene = HeaderScene()
+        let header = try ScopeHeaderController(
+            inputs: ScopeHeader(
+                title: "Reading", scopes: ScopeHeader.sampleScopes, chips: ScopeHeader.sampleChips, hasFilters: true,
+                pinned: true),
+            environment: HeaderEnvironment(), clock: scene.clock)
+        scene.add(header)
+        try header.tap("scope.following")
+        check(header.inputs.selectedScope == "following")
+        try header.tap("chip.unread")
+        check(header.inputs.selectedChips == ["unread"])
+        header.scroll(to: 40)
+        try scene.advance(by: 0.2)
+        try header.tap("chip.unread")
+        try scene.settle()
+        check(header.currentTree()["filters"]?.accessibility.spoken.contains("Filters") == true)
+        let tree = header.currentTree()
+        check(tree["underline"].map(tree.isVisible) == true)
+    }
+
+    /// `text` holds `part`, byte for byte (as Lua's `string.find` with `plain` looks).
+    static func contains(_ text: String, _ part: String) -> Bool {
+        let bytes = Array(text.utf8)
+        let needle = Array(part.utf8)
+        return bytes.indices.contains { bytes[$0...].starts(with: needle) }
+    }
+
+    static func check(_ condition: Bool, line: UInt = #line) {
+        if !condition { fatalError("component-count: the check on line \(line) failed") }
+    }
+}
+
+let arguments = CommandLine.arguments
+guard arguments.count == 3, let count = Int(arguments[2]), ["greeting", "scope"].contains(arguments[1]) else {
+    fatalError("usage: component-count greeting|scope N")
+}
+for index in 0..<count {
+    try arguments[1] == "greeting" ? ComponentCount.greeting(index) : ComponentCount.scope(index)
+}
