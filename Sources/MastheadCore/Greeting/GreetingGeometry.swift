@@ -2,8 +2,10 @@
 /// the row (see `GreetingRowLayout`) and the expanded block. Computed once per layout from the
 /// inputs, the environment and the minute's texts; `GreetingBlend` then picks the point between
 /// expanded and compact.
+///
+/// It reads the inputs only as `GreetingHeader.geometryInputs` has them: a live header keeps one
+/// geometry while the count or the collapse changes.
 struct GreetingGeometry {
-    let header: GreetingHeader
     let environment: HeaderEnvironment
 
     let dateFont: FontSpec
@@ -40,7 +42,6 @@ struct GreetingGeometry {
         func wrap(_ text: String, _ font: FontSpec, _ maxWidth: Double) -> [String] {
             font.wrap(text, maxWidth: maxWidth, cache: wraps)
         }
-        self.header = header
         self.environment = environment
         initials = header.profile?.initials
         let typography = environment.typography
@@ -66,7 +67,7 @@ struct GreetingGeometry {
         row = GreetingRowLayout(
             header: header, content: Rect(x: contentX, y: top, width: contentWidth, height: 0), controls: controls,
             badge: badge, stacked: environment.textSize.isAccessibilitySize,
-            date: (dateText, dateFont), greeting: greetingText.map { ($0, compactFont) })
+            date: (dateText, dateFont), greeting: greetingText.map { ($0, compactFont) }, wraps: wraps)
 
         let greetingLines = greetingText.map { wrap($0, greetingFont, contentWidth) }
         self.greetingLines = greetingLines

@@ -51,6 +51,16 @@ public struct GreetingHeader: Sendable, Equatable {
 
     public var isLoading: Bool { profile == nil }
 
+    /// The inputs as the geometry reads them (`GreetingGeometry`): the count and the collapse
+    /// move nothing it holds (the badge is placed at layout), so they are left at their defaults.
+    var geometryInputs: GreetingHeader {
+        var inputs = self
+        inputs.unreadCount = 0
+        inputs.collapse = nil
+        inputs.collapseDistance = Self.defaultCollapseDistance
+        return inputs
+    }
+
     public func handles(_ action: GreetingAction) -> Bool { actions.contains(action) }
 
     /// The collapse the header shows: the explicit value when given; otherwise, for a pinned

@@ -48,11 +48,11 @@ public final class GreetingHeaderController: HeaderController {
         self.animator = animator
         shimmer = Shimmer(start: clock.now)
         laidOutMinute = Self.minute(of: clock.now)
-        targetTree = inputs.layout(
-            in: environment, at: CivilTime(seconds: laidOutMinute * 60),
-            collapse: inputs.effectiveCollapse(scrollOffset: 0, os: environment.os),
-            shimmer: environment.reduceMotion || !inputs.isLoading ? nil : shimmer.phase(at: clock.now))
-        animator.retarget(targetTree, at: clock.now, animated: false, reduceMotion: environment.reduceMotion)
+        // Laid out for real just below, once everything is in place (the geometry kept from the start).
+        targetTree = RenderTree(
+            component: GreetingHeader.componentName, size: Size(width: 0, height: 0), ground: nil, elements: [],
+            theme: environment.theme, appearance: environment.appearance)
+        relayout(animated: false)
     }
 
     /// Placeholders stand in for the greeting and the avatar while the profile loads.
@@ -116,19 +116,22 @@ public final class GreetingHeaderController: HeaderController {
     }
 
     /// The geometry of `inputs` in the current environment and minute, kept while those stay the
-    /// same: scrolling re-lays out on every step, and measuring and wrapping text is most of a
+    /// same (the count and the collapse do not move anything it holds): scrolling and
+    /// notifications re-lay out on every step, and measuring and wrapping text is most of a
     /// layout's cost.
     private func geometry(for inputs: GreetingHeader) -> GreetingGeometry {
-        if let cached = cachedGeometry, cached.inputs == inputs, cached.time == laidOutTime,
+        let key = inputs.geometryInputs
+        if let cached = cachedGeometry, cached.inputs == key, cached.time == laidOutTime,
             cached.geometry.environment == environment
         {
             return cached.geometry
         }
         let geometry = GreetingGeometry(header: inputs, environment: environment, time: laidOutTime, wraps: wraps)
-        cachedGeometry = (inputs, laidOutTime, geometry)
+        cachedGeometry = (key, laidOutTime, geometry)
         return geometry
     }
 
+    /// The geometry last worked out, with the inputs (as `geometryInputs`) and minute it is for.
     private var cachedGeometry: (inputs: GreetingHeader, time: CivilTime, geometry: GreetingGeometry)?
     /// The texts wrapped in earlier geometries: a new count or status leaves them as they were.
     private let wraps = TextWrapCache()

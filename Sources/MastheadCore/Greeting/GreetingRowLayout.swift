@@ -17,13 +17,14 @@ struct GreetingRowLayout {
     var maxY: Double { max(textBand.maxY, controlsBand.maxY) }
 
     /// Lays the row out in `content` (its x, top and width), wrapping the date and the greeting in
-    /// the width the controls leave.
+    /// the width the controls leave (through `wraps` when the caller keeps one).
     /// With a bell, the row makes room for its `badge` (`GreetingBadgeGeometry`): the gap between
     /// the bell and the avatar takes the widest badge, and the controls start lower when the badge
     /// must reach above the bell's slot.
     init(
         header: GreetingHeader, content: Rect, controls: GreetingControlSizes, badge: GreetingBadgeGeometry,
-        stacked: Bool, date: (text: String, font: FontSpec), greeting: (text: String, font: FontSpec)?
+        stacked: Bool, date: (text: String, font: FontSpec), greeting: (text: String, font: FontSpec)?,
+        wraps: TextWrapCache? = nil
     ) {
         self.stacked = stacked
         let hasBell = header.handles(.notifications)
@@ -41,8 +42,8 @@ struct GreetingRowLayout {
         let controlsHeight = slotsHeight + lift
 
         let textWidth = stacked ? content.width : max(content.width - clusterWidth - GreetingMetrics.textToControls, 1)
-        dateLines = date.font.wrap(date.text, maxWidth: textWidth)
-        compactLines = greeting.map { $0.font.wrap($0.text, maxWidth: textWidth) }
+        dateLines = date.font.wrap(date.text, maxWidth: textWidth, cache: wraps)
+        compactLines = greeting.map { $0.font.wrap($0.text, maxWidth: textWidth, cache: wraps) }
         let compactLineHeight = greeting?.font.lineHeight ?? date.font.lineHeight
         let textHeight = max(
             Double(dateLines.count) * date.font.lineHeight, Double(compactLines?.count ?? 1) * compactLineHeight)
