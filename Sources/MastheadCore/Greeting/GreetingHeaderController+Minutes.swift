@@ -38,8 +38,9 @@ extension GreetingHeaderController {
     /// A status for the current minute, given directly (nil: show the date).
     public func provideStatus(_ status: String?) {
         guard status != providedStatus else { return }
+        layOutIfNeeded()
         providedStatus = status
-        relayout(animated: true)
+        relayoutAnimated()
     }
 
     /// The clock entered `minute` (seconds since the epoch / 60): the header is laid out for it,
@@ -51,9 +52,10 @@ extension GreetingHeaderController {
     @discardableResult
     func enterMinute(_ minute: Double, providedStatus status: String?) -> Bool {
         guard minute != laidOutMinute || status != providedStatus else { return false }
+        layOutIfNeeded()
         laidOutMinute = minute
         providedStatus = status
-        relayout(animated: true, at: minute * 60)
+        relayoutAnimated(from: minute * 60)
         return true
     }
 

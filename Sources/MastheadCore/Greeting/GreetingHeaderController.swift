@@ -3,7 +3,7 @@
 ///
 /// Every change re-lays the header out (the layout is pure) and retargets the animator: input
 /// changes and the minute animate under their elements' tokens, scroll-driven collapse follows
-/// the offset at once.
+/// the offset at once (laid out when next read: `DeferredJumps`).
 ///
 /// ```swift
 /// let clock = VirtualClock()
@@ -13,7 +13,7 @@
 /// header.collapse                       // 0.5 on iOS 18
 /// try header.tap(GreetingHeaderID.bell) // .notifications; events == ["on_notifications"]
 /// ```
-public final class GreetingHeaderController: HeaderController {
+public final class GreetingHeaderController: HeaderController, DeferredJumps {
     /// The greeting header takes any inputs.
     public typealias InputError = Never
 
@@ -27,7 +27,13 @@ public final class GreetingHeaderController: HeaderController {
     /// What the header did: "on_profile", "on_notifications", "on_search", in order.
     public private(set) var events: [String] = []
     public let clock: VirtualClock
-    public let animator: Animator
+    /// Presents the states between layouts; reading it first lays out a jump still owed
+    /// (`DeferredJumps`).
+    public var animator: Animator {
+        layOutIfNeeded()
+        return motion
+    }
+    let motion: Animator
     /// The loading shimmer, counted from when the header was built.
     public let shimmer: Shimmer
     /// Where the date line's status comes from when the app passes none: asked for each minute
@@ -36,8 +42,15 @@ public final class GreetingHeaderController: HeaderController {
     public var statusSource: StatusSource?
     /// The minute (seconds since the epoch, divided by 60) the header was last laid out for.
     var laidOutMinute: Double
-    /// The layout the animator is heading for.
-    public private(set) var targetTree: RenderTree
+    /// The layout the animator is heading for (a jump still owed is laid out first).
+    public var targetTree: RenderTree {
+        layOutIfNeeded()
+        return laidOutTree
+    }
+    /// The tree last handed to the animator.
+    private var laidOutTree: RenderTree
+    /// When the header jumped (was scrolled, or built) without being laid out since.
+    var owedJump: Double?
 
     public init(
         inputs: GreetingHeader, environment: HeaderEnvironment, clock: VirtualClock, animator: Animator = Animator()
@@ -45,14 +58,14 @@ public final class GreetingHeaderController: HeaderController {
         self.inputs = inputs
         self.environment = environment
         self.clock = clock
-        self.animator = animator
+        motion = animator
         shimmer = Shimmer(start: clock.now)
         laidOutMinute = Self.minute(of: clock.now)
-        // Laid out for real just below, once everything is in place (the geometry kept from the start).
-        targetTree = RenderTree(
+        // Laid out when first read: a header is often scrolled before anything looks at it.
+        laidOutTree = RenderTree(
             component: GreetingHeader.componentName, size: Size(width: 0, height: 0), ground: nil, elements: [],
             theme: environment.theme, appearance: environment.appearance)
-        relayout(animated: false)
+        owedJump = clock.now
     }
 
     /// Placeholders stand in for the greeting and the avatar while the profile loads.
@@ -82,37 +95,54 @@ public final class GreetingHeaderController: HeaderController {
     public func set(_ inputs: GreetingHeader, environment: HeaderEnvironment? = nil) -> Bool {
         let environmentChanged = environment.map { $0 != self.environment } ?? false
         let changed = environmentChanged || inputs != self.inputs
-        self.inputs = inputs
-        if let environment { self.environment = environment }
-        if environmentChanged { animator.endTransitions() }
-        relayout(animated: !environmentChanged)
+        layOutIfNeeded()
+        guard environmentChanged else {
+            self.inputs = inputs
+            relayoutAnimated()
+            return changed
+        }
+        motion.endTransitions()
+        jump(at: clock.now) {
+            self.inputs = inputs
+            if let environment { self.environment = environment }
+        }
         return changed
     }
 
     /// Moves the content; a pinned header on iOS 18 collapses with it, at once.
     public func scroll(to offset: Double) {
         guard offset.isFinite else { return }
-        scrollOffset = offset
-        relayout(animated: false)
+        jump(at: clock.now) { scrollOffset = offset }
     }
 
     /// `count` notifications arrive: the unread count grows (the badge rolls).
     public func notify(_ count: Int = 1) {
+        layOutIfNeeded()
         let (sum, overflow) = inputs.unreadCount.addingReportingOverflow(max(count, 0))
         inputs.unreadCount = overflow ? .max : sum
-        relayout(animated: true)
+        relayoutAnimated()
     }
 
     func recordEvent(_ name: String) {
         events.append(name)
     }
 
-    /// Lays the header out again and hands the tree to the animator; the change starts at
-    /// `instant` (default: now).
-    func relayout(animated: Bool, at instant: Double? = nil) {
-        targetTree = shownInputs.layout(geometry(for: shownInputs), collapse: collapse, shimmer: shimmerPhase)
-        animator.retarget(
-            targetTree, at: instant ?? clock.now, animated: animated, reduceMotion: environment.reduceMotion)
+    /// Lays the header out again and animates to it from `instant` (default: now). The caller
+    /// has laid out the jump owed (if any) before changing what the layout reads.
+    func relayoutAnimated(from instant: Double? = nil) {
+        layOut(shimmerAt: clock.now)
+        motion.retarget(laidOutTree, at: instant ?? clock.now, animated: true, reduceMotion: environment.reduceMotion)
+    }
+
+    /// A jump owed, laid out as it would have been at `instant` (`DeferredJumps`).
+    func retarget(at instant: Double, animated: Bool) {
+        layOut(shimmerAt: instant)
+        motion.retarget(laidOutTree, at: instant, animated: animated, reduceMotion: environment.reduceMotion)
+    }
+
+    private func layOut(shimmerAt instant: Double) {
+        laidOutTree = shownInputs.layout(
+            geometry(for: shownInputs), collapse: collapse, shimmer: shimmerPhase(at: instant))
     }
 
     /// The geometry of `inputs` in the current environment and minute, kept while those stay the

@@ -30,7 +30,8 @@ public protocol HeaderController: AnyObject {
     /// The clock it follows; the headers of one `HeaderScene` share it.
     var clock: VirtualClock { get }
     /// Presents the states between two layouts on the clock; given to the initialiser, so a
-    /// test can hold its own.
+    /// test can hold its own. (Read it through the header: a header lays out the scroll jumps it
+    /// owes its animator when this is read; see `DeferredJumps`.)
     var animator: Animator { get }
     /// The loading shimmer (it runs while `isLoading`, unless Reduce Motion is on).
     var shimmer: Shimmer { get }
@@ -92,8 +93,11 @@ extension HeaderController {
     public var restingTime: Double? { animator.restingTime }
 
     /// The loading shimmer's phase now; nil when it does not run (nothing loading, Reduce Motion).
-    public var shimmerPhase: Double? {
-        isLoading && !environment.reduceMotion ? shimmer.phase(at: clock.now) : nil
+    public var shimmerPhase: Double? { shimmerPhase(at: clock.now) }
+
+    /// The shimmer's phase at `instant` (for a layout owed since then: `DeferredJumps`).
+    func shimmerPhase(at instant: Double) -> Double? {
+        isLoading && !environment.reduceMotion ? shimmer.phase(at: instant) : nil
     }
 
     /// The elements VoiceOver visits now, in reading order. It goes by the layout the header is

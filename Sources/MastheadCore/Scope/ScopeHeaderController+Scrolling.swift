@@ -5,19 +5,21 @@ extension ScopeHeaderController {
     /// laid out again only when that changes.
     public func scroll(to offset: Double) {
         guard offset.isFinite, offset != scrollOffset else { return }
-        let wasStuck = isStuck
+        guard isStuck(atOffset: offset) != isStuck else {
+            scrollOffset = offset
+            return
+        }
+        layOutIfNeeded()
         scrollOffset = offset
-        if wasStuck != isStuck { retarget(animated: true, in: geometry) }
+        retarget(animated: true, in: geometry)
     }
 
     /// Scrolls a row sideways to `offset` (clamped to what it can reach), as a finger would.
     /// Returns false when the header has no such row now (no scopes, or the chip row hidden).
     @discardableResult
     public func scrollRow(_ row: ScopeHeaderRow, to offset: Double) -> Bool {
-        let geometry = self.geometry
         guard let scrollRow = geometry.row(row) else { return false }
-        state.setOffset(scrollRow.clamped(offset), of: row)
-        retarget(animated: false, in: geometry)
+        jump(at: clock.now) { layoutState.setOffset(scrollRow.clamped(offset), of: row) }
         return true
     }
 
@@ -45,9 +47,9 @@ extension ScopeHeaderController {
         _ rowID: ScopeHeaderRow, in geometry: ScopeHeaderGeometry, item: (ScopeHeaderGeometry) -> Rect?
     ) {
         guard let laidOut = geometry.row(rowID), let content = item(geometry) else { return }
-        let row = laidOut.scrolled(to: state.offset(of: rowID))
+        let row = laidOut.scrolled(to: layoutState.offset(of: rowID))
         guard !row.shows(row.place(content)) else { return }
-        state.setOffset(row.offset(revealing: content, padding: geometry.metrics.margin), of: rowID)
+        layoutState.setOffset(row.offset(revealing: content, padding: geometry.metrics.margin), of: rowID)
     }
 
     /// Scrolls the row holding `element` (header coordinates) until the element is entirely in
@@ -57,7 +59,7 @@ extension ScopeHeaderController {
             let row = targetTree.scrollRow(rowID.rawValue), !row.shows(element.frame)
         else { return false }
         let content = element.frame.offsetBy(dx: row.offset - row.viewport.minX)
-        state.setOffset(row.offset(revealing: content, padding: environment.screenMargin), of: rowID)
+        layoutState.setOffset(row.offset(revealing: content, padding: environment.screenMargin), of: rowID)
         return true
     }
 }

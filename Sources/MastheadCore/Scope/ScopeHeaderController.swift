@@ -5,22 +5,45 @@
 /// change records the event the app would reload on. Pinned in a feed, it is stuck once the feed
 /// scrolls past the top of its section (`sectionTop`, 0 when the section opens the feed); an
 /// explicit `isStuck` input wins over that.
-public final class ScopeHeaderController: HeaderController {
+public final class ScopeHeaderController: HeaderController, DeferredJumps {
     public internal(set) var inputs: ScopeHeader
     public private(set) var environment: HeaderEnvironment
     /// The scenario's clock (shared with its other components).
     public let clock: VirtualClock
-    public let animator: Animator
+    /// Presents the states between layouts; reading it first lays out a jump still owed
+    /// (`DeferredJumps`).
+    public var animator: Animator {
+        layOutIfNeeded()
+        return motion
+    }
+    let motion: Animator
     public internal(set) var events: [String] = []
     /// The feed's vertical scroll offset, in points.
     public internal(set) var scrollOffset = 0.0
     /// Where the header's section starts in the feed's content (the feed offset at which the
     /// header reaches the top and pins).
     public private(set) var sectionTop: Double
-    /// The rows' sideways offsets (and the rest of the layout state, refreshed on each change).
-    public internal(set) var state = ScopeHeaderLayoutState()
-    /// The tree the header is moving to.
-    public private(set) var targetTree: RenderTree
+    /// The rows' sideways offsets (and the rest of the layout state, refreshed on each change;
+    /// a jump still owed is laid out first).
+    public internal(set) var state: ScopeHeaderLayoutState {
+        get {
+            layOutIfNeeded()
+            return layoutState
+        }
+        set { layoutState = newValue }
+    }
+    /// `state` as it stands (a jump owed clamps its offsets when it is laid out).
+    var layoutState = ScopeHeaderLayoutState()
+    /// The tree the header is moving to (a jump still owed is laid out first).
+    public var targetTree: RenderTree {
+        layOutIfNeeded()
+        return laidOutTree
+    }
+    /// The tree last handed to the animator.
+    private var laidOutTree: RenderTree
+    /// When the header jumped (a row scrolled sideways, a new environment, or built) without
+    /// being laid out since.
+    var owedJump: Double?
     /// The loading shimmer, counted from when the header was built.
     public let shimmer: Shimmer
 
@@ -32,22 +55,23 @@ public final class ScopeHeaderController: HeaderController {
         self.inputs = try inputs.validated()
         self.environment = environment
         self.clock = clock
-        self.animator = animator
+        self.motion = animator
         self.sectionTop = sectionTop
         self.shimmer = Shimmer(start: clock.now)
-        // Laid out for real just below, once the selected scope is in view.
-        self.targetTree = RenderTree(
+        // Laid out when first read, with the selected scope in view.
+        self.laidOutTree = RenderTree(
             component: ScopeHeader.componentName, size: Size(width: 0, height: 0), ground: nil, elements: [],
             theme: environment.theme,
             appearance: environment.appearance)
-        let geometry = self.geometry
-        revealSelectedScope(in: geometry)
-        retarget(animated: false, in: geometry)
+        jump(at: clock.now) { revealSelectedScope(in: geometry) }
     }
 
     /// Stuck: the explicit input, else pinned with the feed scrolled past the section's top.
-    public var isStuck: Bool {
-        inputs.isStuck ?? (inputs.pinned && scrollOffset > sectionTop)
+    public var isStuck: Bool { isStuck(atOffset: scrollOffset) }
+
+    /// Whether the header would be stuck with the feed at `offset`.
+    func isStuck(atOffset offset: Double) -> Bool {
+        inputs.isStuck ?? (inputs.pinned && offset > sectionTop)
     }
 
     /// Placeholders stand in for the chips while they load.
@@ -71,6 +95,7 @@ public final class ScopeHeaderController: HeaderController {
         let old = inputs
         let environmentChanged = environment != self.environment
         let layoutChanged = environmentChanged || validated.scopes != old.scopes
+        layOutIfNeeded()
         inputs = validated
         self.environment = environment
         self.sectionTop = sectionTop
@@ -84,8 +109,12 @@ public final class ScopeHeaderController: HeaderController {
         if layoutChanged || validated.selectedScopeID != old.selectedScopeID { revealSelectedScope(in: geometry) }
         // Inputs animate; a change of environment applies at once, as a system setting does, and
         // ends what was in flight (it moved in the old geometry).
-        if environmentChanged { animator.endTransitions() }
-        retarget(animated: !environmentChanged, in: geometry)
+        guard environmentChanged else {
+            retarget(animated: true, in: geometry)
+            return true
+        }
+        motion.endTransitions()
+        jump(at: clock.now) {}
         return true
     }
 
@@ -111,14 +140,24 @@ public final class ScopeHeaderController: HeaderController {
     private let wraps = TextWrapCache()
 
     /// Lays the header out again in `geometry` (the current one) and hands the new tree to the
-    /// animator.
+    /// animator. The caller has laid out the jump owed (if any) before changing what the layout
+    /// reads.
     func retarget(animated: Bool, in geometry: ScopeHeaderGeometry) {
+        retarget(at: clock.now, animated: animated, in: geometry)
+    }
+
+    /// A jump owed, laid out as it would have been at `instant` (`DeferredJumps`).
+    func retarget(at instant: Double, animated: Bool) {
+        retarget(at: instant, animated: animated, in: geometry)
+    }
+
+    private func retarget(at instant: Double, animated: Bool, in geometry: ScopeHeaderGeometry) {
         for row in ScopeHeaderRow.allCases {
-            state.setOffset(geometry.row(row)?.clamped(state.offset(of: row)) ?? 0, of: row)
+            layoutState.setOffset(geometry.row(row)?.clamped(layoutState.offset(of: row)) ?? 0, of: row)
         }
-        state.isStuck = isStuck
-        state.shimmerPhase = shimmerPhase
-        targetTree = inputs.layout(geometry, in: environment, state: state)
-        animator.retarget(targetTree, at: clock.now, animated: animated, reduceMotion: environment.reduceMotion)
+        layoutState.isStuck = isStuck
+        layoutState.shimmerPhase = shimmerPhase(at: instant)
+        laidOutTree = inputs.layout(geometry, in: environment, state: layoutState)
+        motion.retarget(laidOutTree, at: instant, animated: animated, reduceMotion: environment.reduceMotion)
     }
 }
