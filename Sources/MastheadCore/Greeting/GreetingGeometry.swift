@@ -37,6 +37,14 @@ struct GreetingGeometry {
     let fieldFrame: Rect?
     let bottomPadding: Double
 
+    /// What a geometry is worked out from (a live header keeps one while it stays the same).
+    struct Key: Equatable {
+        /// As `GreetingHeader.geometryInputs` has them.
+        let inputs: GreetingHeader
+        let environment: HeaderEnvironment
+        let time: CivilTime
+    }
+
     /// `wraps`, when given, remembers wrapped texts from one layout to the next (a live header's).
     init(header: GreetingHeader, environment: HeaderEnvironment, time: CivilTime, wraps: TextWrapCache? = nil) {
         func wrap(_ text: String, _ font: FontSpec, _ maxWidth: Double) -> [String] {

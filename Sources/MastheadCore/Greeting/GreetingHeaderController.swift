@@ -146,23 +146,15 @@ public final class GreetingHeaderController: HeaderController, DeferredJumps {
     }
 
     /// The geometry of `inputs` in the current environment and minute, kept while those stay the
-    /// same (the count and the collapse do not move anything it holds): scrolling and
-    /// notifications re-lay out on every step, and measuring and wrapping text is most of a
-    /// layout's cost.
+    /// same (the count and the collapse move nothing it holds).
     private func geometry(for inputs: GreetingHeader) -> GreetingGeometry {
-        let key = inputs.geometryInputs
-        if let cached = cachedGeometry, cached.inputs == key, cached.time == laidOutTime,
-            cached.geometry.environment == environment
-        {
-            return cached.geometry
+        let key = GreetingGeometry.Key(inputs: inputs.geometryInputs, environment: environment, time: laidOutTime)
+        return keptGeometry.geometry(for: key) {
+            GreetingGeometry(header: inputs, environment: environment, time: laidOutTime, wraps: wraps)
         }
-        let geometry = GreetingGeometry(header: inputs, environment: environment, time: laidOutTime, wraps: wraps)
-        cachedGeometry = (key, laidOutTime, geometry)
-        return geometry
     }
 
-    /// The geometry last worked out, with the inputs (as `geometryInputs`) and minute it is for.
-    private var cachedGeometry: (inputs: GreetingHeader, time: CivilTime, geometry: GreetingGeometry)?
+    private var keptGeometry = KeptGeometry<GreetingGeometry.Key, GreetingGeometry>()
     /// The texts wrapped in earlier geometries: a new count or status leaves them as they were.
     private let wraps = TextWrapCache()
 

@@ -60,6 +60,18 @@ public struct ScopeHeader: Sendable, Equatable {
     /// Whether the chip with `id` is on.
     public func isOn(_ id: String) -> Bool { selectedChips.contains(id) }
 
+    /// The inputs as the geometry reads them (`ScopeHeaderGeometry`): which scope is selected, the
+    /// Filters figure and whether the header is stuck or pinned move nothing it holds, so they
+    /// are left at their defaults.
+    var geometryInputs: ScopeHeader {
+        var inputs = self
+        inputs.selectedScope = nil
+        inputs.filterCount = nil
+        inputs.isStuck = nil
+        inputs.pinned = false
+        return inputs
+    }
+
     /// The Filters button's figure: the explicit count, or the number of chips that are on.
     public var effectiveFilterCount: Int { filterCount ?? selectedChips.count }
 }

@@ -131,10 +131,17 @@ public final class ScopeHeaderController: HeaderController, DeferredJumps {
     @discardableResult
     public func clockDidMove(from start: Double) -> Bool { false }
 
-    /// Where everything goes for the current inputs and environment. Measuring and wrapping the
-    /// texts is most of a layout's cost, so each change works it out once and hands it to all
-    /// that needs it (revealing a tab or chip, clamping the rows, the layout).
-    var geometry: ScopeHeaderGeometry { ScopeHeaderGeometry(inputs, environment: environment, wraps: wraps) }
+    /// Where everything goes for the current inputs and environment, kept while those stay the
+    /// same (a tab selected, a new count or scroll moves nothing it holds). Measuring and wrapping
+    /// the texts is most of a layout's cost, so each change works it out at most once and hands it
+    /// to all that needs it (revealing a tab or chip, clamping the rows, the layout).
+    var geometry: ScopeHeaderGeometry {
+        keptGeometry.geometry(for: ScopeHeaderGeometry.Key(inputs: inputs.geometryInputs, environment: environment)) {
+            ScopeHeaderGeometry(inputs, environment: environment, wraps: wraps)
+        }
+    }
+
+    private var keptGeometry = KeptGeometry<ScopeHeaderGeometry.Key, ScopeHeaderGeometry>()
 
     /// The title as wrapped in earlier layouts (see `TextWrapCache`).
     private let wraps = TextWrapCache()

@@ -14,6 +14,13 @@ struct ScopeHeaderGeometry {
     /// The hairline drawn under the header once it is stuck: along its bottom edge.
     let stuckHairline: Rect
 
+    /// What a geometry is worked out from (a live header keeps one while it stays the same).
+    struct Key: Equatable {
+        /// As `ScopeHeader.geometryInputs` has them.
+        let inputs: ScopeHeader
+        let environment: HeaderEnvironment
+    }
+
     /// `wraps`, when given, remembers wrapped texts between layouts (a live header's): the title
     /// rarely changes, and wrapping it was the largest part of working the geometry out.
     init(_ header: ScopeHeader, metrics: ScopeHeaderMetrics, wraps: TextWrapCache? = nil) {
