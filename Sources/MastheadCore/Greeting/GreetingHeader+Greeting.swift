@@ -6,32 +6,42 @@ extension GreetingHeader {
         "\(DayPeriod(time).salutation), \(profile.greetingName)"
     }
 
-    func greetingElement(_ profile: Profile, _ geometry: GreetingGeometry, _ blend: GreetingBlend) -> Element {
-        let text = geometry.greetingText ?? ""
-        var element = Element(
-            id: GreetingHeaderID.greeting, role: .text, frame: geometry.greetingFrame, text: text,
-            opacity: blend.greetingOpacity,
-            accessibility: Self.greetingAccessibility(text, isRead: !blend.readsCompact))
-        element.lines = geometry.greetingLines
-        element.font = geometry.greetingFont
-        element.color = .textPrimary
-        element.transition = .smooth
-        return element
+    func greetingElement(
+        _ geometry: GreetingGeometry, _ blend: GreetingBlend, _ kept: inout GreetingKeptElements
+    ) -> Element {
+        let placement = ElementPlacement(frame: geometry.greetingFrame, opacity: blend.greetingOpacity)
+        return kept.greeting.element(blend.readsCompact, at: placement) {
+            let text = geometry.greetingText ?? ""
+            var element = Element(
+                id: GreetingHeaderID.greeting, role: .text, frame: .zero, text: text,
+                accessibility: Self.greetingAccessibility(text, isRead: !blend.readsCompact))
+            element.lines = geometry.greetingLines
+            element.font = geometry.greetingFont
+            element.color = .textPrimary
+            element.transition = .smooth
+            return element
+        }
     }
 
-    func compactGreetingElement(_ profile: Profile, _ geometry: GreetingGeometry, _ blend: GreetingBlend) -> Element {
+    func compactGreetingElement(
+        _ geometry: GreetingGeometry, _ blend: GreetingBlend, _ kept: inout GreetingKeptElements
+    ) -> Element {
         let text = geometry.greetingText ?? ""
         let lines = geometry.compactLines ?? [text]
         let height = Double(lines.count) * geometry.compactFont.lineHeight
         let band = geometry.textBand
-        var element = Element(
-            id: GreetingHeaderID.compactGreeting, role: .text,
-            frame: Rect(x: band.x, y: band.midY - height / 2, width: band.width, height: height), text: text,
-            opacity: blend.compactOpacity, accessibility: Self.greetingAccessibility(text, isRead: blend.readsCompact))
-        element.lines = lines
-        element.font = geometry.compactFont
-        element.color = .textPrimary
-        element.transition = .smooth
-        return element
+        let placement = ElementPlacement(
+            frame: Rect(x: band.x, y: band.midY - height / 2, width: band.width, height: height),
+            opacity: blend.compactOpacity)
+        return kept.compactGreeting.element(blend.readsCompact, at: placement) {
+            var element = Element(
+                id: GreetingHeaderID.compactGreeting, role: .text, frame: .zero, text: text,
+                accessibility: Self.greetingAccessibility(text, isRead: blend.readsCompact))
+            element.lines = lines
+            element.font = geometry.compactFont
+            element.color = .textPrimary
+            element.transition = .smooth
+            return element
+        }
     }
 }

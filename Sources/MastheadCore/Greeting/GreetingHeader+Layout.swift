@@ -11,49 +11,67 @@ extension GreetingHeader {
     public func layout(
         in environment: HeaderEnvironment, at time: CivilTime, collapse: Double, shimmer: Double?
     ) -> RenderTree {
-        layout(
-            GreetingGeometry(header: self, environment: environment, time: time), collapse: collapse, shimmer: shimmer)
+        var kept = GreetingKeptElements()
+        return layout(
+            GreetingGeometry(header: self, environment: environment, time: time), collapse: collapse,
+            shimmer: shimmer, keeping: &kept)
     }
 
     /// The same from a geometry already worked out for these inputs, environment and minute: the
     /// geometry (fonts, wrapped lines, the row) does not depend on collapse, so a scroll that only
-    /// moves collapse reuses it.
-    func layout(_ geometry: GreetingGeometry, collapse: Double, shimmer: Double?) -> RenderTree {
+    /// moves collapse reuses it. `kept` holds the elements of the last layout in this geometry
+    /// (a live header's), made again only where what they show changed, and moved where only
+    /// their place did; `previous` is that layout, whose index by id the tree shares when the ids
+    /// are the same.
+    func layout(
+        _ geometry: GreetingGeometry, collapse: Double, shimmer: Double?, keeping kept: inout GreetingKeptElements,
+        after previous: RenderTree? = nil
+    ) -> RenderTree {
         let environment = geometry.environment
         let blend = GreetingBlend(collapse: collapse)
         // Reading order follows the picture: the row from leading to trailing, then the block.
-        let elements: [Element?] = [
-            dateLineElement(geometry, blend),
-            profile.map { compactGreetingElement($0, geometry, blend) }
-                ?? compactPlaceholder(geometry, blend, shimmer: shimmer),
-            searchButtonElement(geometry, blend),
-            bellElement(geometry, blend),
-            badgeElement(geometry, blend),
-            profile.map { avatarElement($0, geometry, blend) } ?? avatarPlaceholder(geometry, blend, shimmer: shimmer),
-            profile.map { greetingElement($0, geometry, blend) }
-                ?? greetingPlaceholder(geometry, blend, shimmer: shimmer),
-            searchFieldElement(geometry, blend),
-            hairlineElement(geometry, blend),
-        ]
+        var elements: [Element] = []
+        elements.reserveCapacity(9)
+        elements.append(dateLineElement(geometry, blend, &kept))
+        elements.append(
+            profile == nil
+                ? compactPlaceholder(geometry, blend, shimmer: shimmer, &kept)
+                : compactGreetingElement(geometry, blend, &kept))
+        if let button = searchButtonElement(geometry, blend, &kept) { elements.append(button) }
+        if let bell = bellElement(geometry, &kept) { elements.append(bell) }
+        if let badge = badgeElement(geometry, &kept) { elements.append(badge) }
+        elements.append(
+            profile.map { avatarElement($0, geometry, blend, &kept) }
+                ?? avatarPlaceholder(geometry, blend, shimmer: shimmer, &kept))
+        elements.append(
+            profile == nil
+                ? greetingPlaceholder(geometry, blend, shimmer: shimmer, &kept)
+                : greetingElement(geometry, blend, &kept))
+        if let field = searchFieldElement(geometry, blend, &kept) { elements.append(field) }
+        if let hairline = hairlineElement(geometry, blend, &kept) { elements.append(hairline) }
         return RenderTree(
             component: Self.componentName,
             size: Size(width: environment.width, height: geometry.height(blend)),
-            ground: pinned ? .bg : nil, elements: elements.compactMap { $0 }, theme: environment.theme,
-            appearance: environment.appearance, transition: .smooth)
+            ground: pinned ? .bg : nil, elements: elements, theme: environment.theme,
+            appearance: environment.appearance, transition: .smooth, indexedLike: previous)
     }
 
     /// The pinned bar's hairline: one pixel at the bottom edge, fading in with collapse.
-    func hairlineElement(_ geometry: GreetingGeometry, _ blend: GreetingBlend) -> Element? {
+    func hairlineElement(
+        _ geometry: GreetingGeometry, _ blend: GreetingBlend, _ kept: inout GreetingKeptElements
+    ) -> Element? {
         guard pinned else { return nil }
         let thickness = geometry.environment.hairline
-        var element = Element(
-            id: GreetingHeaderID.hairline, role: .hairline,
+        let placement = ElementPlacement(
             frame: Rect(
                 x: 0, y: geometry.height(blend) - thickness, width: geometry.environment.width, height: thickness),
             opacity: blend.hairlineOpacity)
-        element.fill = .separator
-        element.z = 2
-        element.transition = .smooth
-        return element
+        return kept.hairline.element(FixedLook(), at: placement) {
+            var element = Element(id: GreetingHeaderID.hairline, role: .hairline, frame: .zero)
+            element.fill = .separator
+            element.z = 2
+            element.transition = .smooth
+            return element
+        }
     }
 }

@@ -1,26 +1,33 @@
 /// The first row: the date line (or status), the bell with its badge, and the avatar.
 extension GreetingHeader {
-    func dateLineElement(_ geometry: GreetingGeometry, _ blend: GreetingBlend) -> Element {
+    func dateLineElement(
+        _ geometry: GreetingGeometry, _ blend: GreetingBlend, _ kept: inout GreetingKeptElements
+    ) -> Element {
         let lines = geometry.dateLines
         let height = Double(lines.count) * geometry.dateFont.lineHeight
         let band = geometry.textBand
-        var element = Element(
-            id: GreetingHeaderID.dateLine, role: .text,
+        let placement = ElementPlacement(
             frame: Rect(x: band.x, y: band.midY - height / 2, width: band.width, height: height),
-            text: geometry.dateText, opacity: blend.dateOpacity,
-            accessibility: Self.dateLineAccessibility(geometry.dateText, blend))
-        element.lines = lines
-        element.font = geometry.dateFont
-        element.color = .textSecondary
-        element.transition = .smooth
-        return element
+            opacity: blend.dateOpacity)
+        return kept.dateLine.element(blend.readsCompact, at: placement) {
+            var element = Element(
+                id: GreetingHeaderID.dateLine, role: .text, frame: .zero, text: geometry.dateText,
+                accessibility: Self.dateLineAccessibility(geometry.dateText, blend))
+            element.lines = lines
+            element.font = geometry.dateFont
+            element.color = .textSecondary
+            element.transition = .smooth
+            return element
+        }
     }
 
-    func bellElement(_ geometry: GreetingGeometry, _ blend: GreetingBlend) -> Element? {
+    func bellElement(_ geometry: GreetingGeometry, _ kept: inout GreetingKeptElements) -> Element? {
         guard let slot = geometry.slots[.bell] else { return nil }
-        return buttonElement(
-            id: GreetingHeaderID.bell, symbol: "bell", slot: slot, geometry, opacity: 1,
-            accessibility: Self.bellAccessibility(unread: unreadCount))
+        return kept.bell.element(unreadCount) {
+            buttonElement(
+                id: GreetingHeaderID.bell, symbol: "bell", slot: slot, geometry, opacity: 1,
+                accessibility: Self.bellAccessibility(unread: unreadCount))
+        }
     }
 
     /// A button on fill with a textPrimary symbol, centred in its slot, which is its tap target
@@ -44,49 +51,55 @@ extension GreetingHeader {
 
     /// The unread badge on the top-trailing corner of the bell's symbol (`GreetingBadgeGeometry`):
     /// the header's only accent.
-    func badgeElement(_ geometry: GreetingGeometry, _ blend: GreetingBlend) -> Element? {
+    func badgeElement(_ geometry: GreetingGeometry, _ kept: inout GreetingKeptElements) -> Element? {
         guard let slot = geometry.slots[.bell], let text = CountBadge.text(for: unreadCount) else { return nil }
-        let bell = geometry.centred(geometry.buttonSide, in: slot)
-        let badge = geometry.badge
-        var element = Element(
-            id: GreetingHeaderID.badge, role: .badge,
-            frame: badge.frame(text, bell: bell, top: geometry.row.controlsBand.minY),
-            text: text)
-        element.font = badge.font
-        element.color = .accentOn
-        element.fill = .accent
-        element.ring = .bg
-        element.ringWidth = GreetingMetrics.badgeRingWidth
-        element.cornerRadius = badge.height / 2
-        element.z = 1
-        element.transition = .snappy
-        element.rollsFigures = true
-        return element
+        return kept.badge.element(unreadCount) {
+            let bell = geometry.centred(geometry.buttonSide, in: slot)
+            let badge = geometry.badge
+            var element = Element(
+                id: GreetingHeaderID.badge, role: .badge,
+                frame: badge.frame(text, bell: bell, top: geometry.row.controlsBand.minY),
+                text: text)
+            element.font = badge.font
+            element.color = .accentOn
+            element.fill = .accent
+            element.ring = .bg
+            element.ringWidth = GreetingMetrics.badgeRingWidth
+            element.cornerRadius = badge.height / 2
+            element.z = 1
+            element.transition = .snappy
+            element.rollsFigures = true
+            return element
+        }
     }
 
     /// The avatar: the photo once it has loaded, otherwise the initials; a button only when the
     /// app handles the profile.
-    func avatarElement(_ profile: Profile, _ geometry: GreetingGeometry, _ blend: GreetingBlend) -> Element {
+    func avatarElement(
+        _ profile: Profile, _ geometry: GreetingGeometry, _ blend: GreetingBlend, _ kept: inout GreetingKeptElements
+    ) -> Element {
         guard let slot = geometry.slots[.avatar] else { preconditionFailure("the avatar always has a slot") }
         let diameter = geometry.avatarDiameter(blend)
-        let isButton = handles(.profile)
-        var element = Element(
-            id: GreetingHeaderID.avatar, role: .avatar, frame: geometry.centred(diameter, in: slot),
-            accessibility: Self.avatarAccessibility(profile, isButton: isButton))
-        element.hit = isButton ? slot : nil
-        element.cornerRadius = diameter / 2
-        element.ring = .separator
-        element.ringWidth = GreetingMetrics.avatarRingWidth
-        if profile.photo == .loaded, let url = profile.avatarURL {
-            element.image = url
-        } else {
-            element.text = geometry.initials
-            element.font = initialsFont(geometry, diameter: diameter)
-            element.color = .textSecondary
-            element.fill = .fill
+        return kept.avatar.element(diameter) {
+            let isButton = handles(.profile)
+            var element = Element(
+                id: GreetingHeaderID.avatar, role: .avatar, frame: geometry.centred(diameter, in: slot),
+                accessibility: Self.avatarAccessibility(profile, isButton: isButton))
+            element.hit = isButton ? slot : nil
+            element.cornerRadius = diameter / 2
+            element.ring = .separator
+            element.ringWidth = GreetingMetrics.avatarRingWidth
+            if profile.photo == .loaded, let url = profile.avatarURL {
+                element.image = url
+            } else {
+                element.text = geometry.initials
+                element.font = initialsFont(geometry, diameter: diameter)
+                element.color = .textSecondary
+                element.fill = .fill
+            }
+            element.transition = .smooth
+            return element
         }
-        element.transition = .smooth
-        return element
     }
 
     /// Subheadline semibold, made smaller when the avatar is too small for it.

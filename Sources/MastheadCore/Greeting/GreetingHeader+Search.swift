@@ -1,33 +1,42 @@
 /// Search: the field under the greeting, and the round button that replaces it in the compact
 /// bar. Both exist only when the app handles search.
 extension GreetingHeader {
-    func searchFieldElement(_ geometry: GreetingGeometry, _ blend: GreetingBlend) -> Element? {
+    func searchFieldElement(
+        _ geometry: GreetingGeometry, _ blend: GreetingBlend, _ kept: inout GreetingKeptElements
+    ) -> Element? {
         guard let frame = geometry.fieldFrame else { return nil }
-        var element = Element(
-            id: GreetingHeaderID.searchField, role: .searchField, frame: frame, text: searchPrompt,
-            opacity: blend.fieldOpacity,
-            accessibility: Self.searchFieldAccessibility(prompt: searchPrompt))
-        element.lines = geometry.promptLines
         // At any width the field stays a 44-point target, even when narrower than that.
-        element.hit = frame.grown(toAtLeast: HeaderEnvironment.minimumHitSize)
-        element.font = geometry.promptFont
-        element.color = .textTertiary
-        element.symbol = "magnifyingglass"
-        element.symbolSize = geometry.symbolSize
-        element.symbolColor = .textSecondary
-        element.fill = .fill
-        element.stroke = .separator
-        element.strokeWidth = GreetingMetrics.fieldStrokeWidth
-        element.cornerRadius = geometry.controlRadius(side: frame.height)
-        element.transition = .smooth
-        return element
+        let placement = ElementPlacement(
+            frame: frame, hit: frame.grown(toAtLeast: HeaderEnvironment.minimumHitSize), opacity: blend.fieldOpacity)
+        return kept.searchField.element(FixedLook(), at: placement) {
+            var element = Element(
+                id: GreetingHeaderID.searchField, role: .searchField, frame: frame, text: searchPrompt,
+                accessibility: Self.searchFieldAccessibility(prompt: searchPrompt))
+            element.lines = geometry.promptLines
+            element.font = geometry.promptFont
+            element.color = .textTertiary
+            element.symbol = "magnifyingglass"
+            element.symbolSize = geometry.symbolSize
+            element.symbolColor = .textSecondary
+            element.fill = .fill
+            element.stroke = .separator
+            element.strokeWidth = GreetingMetrics.fieldStrokeWidth
+            element.cornerRadius = geometry.controlRadius(side: frame.height)
+            element.transition = .smooth
+            return element
+        }
     }
 
-    func searchButtonElement(_ geometry: GreetingGeometry, _ blend: GreetingBlend) -> Element? {
+    func searchButtonElement(
+        _ geometry: GreetingGeometry, _ blend: GreetingBlend, _ kept: inout GreetingKeptElements
+    ) -> Element? {
         guard let slot = geometry.slots[.search] else { return nil }
-        return buttonElement(
-            id: GreetingHeaderID.searchButton, symbol: "magnifyingglass", slot: slot, geometry,
-            opacity: blend.searchButtonOpacity,
-            accessibility: Self.searchButtonAccessibility)
+        let placement = ElementPlacement(
+            frame: geometry.centred(geometry.buttonSide, in: slot), hit: slot, opacity: blend.searchButtonOpacity)
+        return kept.searchButton.element(FixedLook(), at: placement) {
+            buttonElement(
+                id: GreetingHeaderID.searchButton, symbol: "magnifyingglass", slot: slot, geometry, opacity: 1,
+                accessibility: Self.searchButtonAccessibility)
+        }
     }
 }

@@ -141,8 +141,12 @@ public final class GreetingHeaderController: HeaderController, DeferredJumps {
     }
 
     private func layOut(shimmerAt instant: Double) {
-        laidOutTree = shownInputs.layout(
-            geometry(for: shownInputs), collapse: collapse, shimmer: shimmerPhase(at: instant))
+        let inputs = shownInputs
+        let geometry = geometry(for: inputs)
+        keptElements.keep(forGeometry: keptGeometry.generation)
+        laidOutTree = inputs.layout(
+            geometry, collapse: collapse, shimmer: shimmerPhase(at: instant), keeping: &keptElements,
+            after: laidOutTree)
     }
 
     /// The geometry of `inputs` in the current environment and minute, kept while those stay the
@@ -155,6 +159,8 @@ public final class GreetingHeaderController: HeaderController, DeferredJumps {
     }
 
     private var keptGeometry = KeptGeometry<GreetingGeometry.Key, GreetingGeometry>()
+    /// The elements of the last layout, made again only where they changed.
+    private var keptElements = GreetingKeptElements()
     /// The texts wrapped in earlier geometries: a new count or status leaves them as they were.
     private let wraps = TextWrapCache()
 

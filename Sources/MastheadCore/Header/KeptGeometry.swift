@@ -4,12 +4,15 @@
 /// new count, a tab selected) move nothing the geometry holds.
 struct KeptGeometry<Key: Equatable, Geometry> {
     private var kept: (key: Key, geometry: Geometry)?
+    /// Counts the geometries worked out: what was made in one geometry is good while this stays.
+    private(set) var generation = 0
 
     /// The geometry for `key`: the one kept when it is for the same key, else `make()`'s.
     mutating func geometry(for key: Key, _ make: () -> Geometry) -> Geometry {
         if let kept, kept.key == key { return kept.geometry }
         let geometry = make()
         kept = (key, geometry)
+        generation += 1
         return geometry
     }
 }

@@ -64,13 +64,17 @@ public final class Animator {
         prune(at: now)
         let motion = tree.theme.motion
         // Most changes keep every element in its place: then each old element is the one at the
-        // same index, and none departs, with no id looked up.
-        let aligned =
-            old.elements.count == tree.elements.count && tree.hasUniqueIDs
-            && zip(old.elements, tree.elements).allSatisfy { $0.id == $1.id }
-        for (index, element) in tree.elements.enumerated() {
-            let previous = aligned ? old.elements[index] : old[element.id]
-            follow(element, from: previous, at: now, animated: animated, reduceMotion: reduceMotion, motion: motion)
+        // same index, and none departs, with no id looked up. An element of the target has no
+        // departure in flight, so then a jump leaves every track as it is, and an element kept
+        // from the last layout (the same box: `KeptElement`) has nothing to follow.
+        let aligned = tree.hasUniqueIDs && old.hasSameIDs(as: tree.elements)
+        if !aligned || animated {
+            for (index, element) in tree.elements.enumerated() {
+                let previous = aligned ? old.elements[index] : old[element.id]
+                if let previous, aligned, previous.isIdentical(to: element) { continue }
+                follow(
+                    element, from: previous, at: now, animated: animated, reduceMotion: reduceMotion, motion: motion)
+            }
         }
         for row in old.scrollRows where tree.scrollRow(row.id) == nil && animated {
             departedRows[row.id] = row

@@ -22,6 +22,20 @@ public struct RenderTree: Sendable, Equatable {
         component: String, size: Size, ground: ColorToken?, elements: [Element],
         scrollRows: [ScrollRow] = [], theme: Theme, appearance: Appearance, transition: MotionToken? = nil
     ) {
+        self.init(
+            component: component, size: size, ground: ground, elements: elements, scrollRows: scrollRows,
+            theme: theme, appearance: appearance, transition: transition, indexedLike: nil)
+    }
+
+    /// A tree that shares the index by id of `previous` (a live header's last layout) when its
+    /// elements have the same ids in the same order, as most layouts of one header do: comparing
+    /// the ids (the same strings, kept from one layout to the next) costs far less than hashing
+    /// them into a new index.
+    init(
+        component: String, size: Size, ground: ColorToken?, elements: [Element],
+        scrollRows: [ScrollRow] = [], theme: Theme, appearance: Appearance, transition: MotionToken? = nil,
+        indexedLike previous: RenderTree?
+    ) {
         self.component = component
         self.size = size
         self.ground = ground
@@ -30,7 +44,11 @@ public struct RenderTree: Sendable, Equatable {
         self.theme = theme
         self.appearance = appearance
         self.transition = transition
-        self.indexByID = Self.index(of: elements)
+        if let previous, previous.hasSameIDs(as: elements) {
+            indexByID = previous.indexByID
+        } else {
+            indexByID = Self.index(of: elements)
+        }
     }
 
     /// Each id's index, the first element with it winning; built in one pass (last to first, so
@@ -50,6 +68,13 @@ public struct RenderTree: Sendable, Equatable {
 
     /// No two elements share an id (then the element with an id is the one at its index).
     var hasUniqueIDs: Bool { indexByID.count == elements.count }
+
+    /// Whether `others` has this tree's ids, in the same order.
+    func hasSameIDs(as others: [Element]) -> Bool {
+        guard others.count == elements.count else { return false }
+        for index in others.indices where others[index].id != elements[index].id { return false }
+        return true
+    }
 
     /// Changes the element with `id` in place (no-op when absent).
     public mutating func update(_ id: String, _ change: (inout Element) -> Void) {

@@ -1,0 +1,88 @@
+/// Where an element is drawn, apart from what it shows: the numbers a collapse or a sideways
+/// scroll moves while the element's texts, fonts, colours and accessibility stay the same.
+struct ElementPlacement: Equatable {
+    var frame: Rect
+    var hit: Rect?
+    var opacity: Double
+
+    init(frame: Rect, hit: Rect? = nil, opacity: Double = 1) {
+        self.frame = frame
+        self.hit = hit
+        self.opacity = opacity
+    }
+}
+
+extension ElementFields {
+    /// Takes the frame, target and opacity of `placement` (in one access to an element's box).
+    mutating func place(_ placement: ElementPlacement) {
+        frame = placement.frame
+        hit = placement.hit
+        opacity = placement.opacity
+    }
+}
+
+extension Element {
+    /// Its frame, tap target and opacity.
+    var placement: ElementPlacement {
+        get { ElementPlacement(frame: self.frame, hit: self.hit, opacity: self.opacity) }
+        set {
+            makeUnique()
+            storage.fields.place(newValue)
+        }
+    }
+
+    /// Whether both are the same element, not only equal: they share their fields' box, as an
+    /// element kept from one layout to the next does with itself.
+    func isIdentical(to other: Element) -> Bool { storage === other.storage }
+}
+
+/// One element of a live header kept from one layout to the next with what it was made from, so
+/// that the next layout makes it again only when that changed (`KeptElements` of each header).
+///
+/// `Look` is everything its making reads beyond what the header's kept elements are kept for
+/// (its geometry, or its environment): the count on the bell, whether a chip is on. When the look
+/// is the same, the element kept is the element (the same box: the animator's check for a change
+/// is then an identity check); when only its placement changed, it is the kept element moved (a
+/// copy with the new frame, target and opacity, its texts and accessibility strings shared).
+struct KeptElement<Look: Equatable> {
+    private var kept: (look: Look, element: Element)?
+
+    init() {}
+
+    /// The element showing `look`: the one kept when it showed the same, else `make()`'s.
+    mutating func element(_ look: Look, make: () -> Element) -> Element {
+        if let kept, kept.look == look { return kept.element }
+        let element = make()
+        kept = (look, element)
+        return element
+    }
+
+    /// The element showing `look` at `placement` (which `make` need not set: it is applied here).
+    mutating func element(_ look: Look, at placement: ElementPlacement, make: () -> Element) -> Element {
+        if let kept, kept.look == look {
+            if kept.element.placement == placement { return kept.element }
+            var moved = kept.element
+            moved.placement = placement
+            self.kept = (look, moved)
+            return moved
+        }
+        var element = make()
+        element.placement = placement
+        kept = (look, element)
+        return element
+    }
+}
+
+/// The look of an element that shows nothing beyond what its header's kept elements are kept for
+/// (a hairline, a search button: all theirs is in the geometry).
+struct FixedLook: Equatable {}
+
+extension Array {
+    /// The kept element at `index` of a list of them (a row's chips, tabs …), grown as needed.
+    mutating func element<Look>(
+        at index: Int, _ look: Look, at placement: ElementPlacement, make: () -> MastheadCore.Element
+    ) -> MastheadCore.Element where Element == KeptElement<Look> {
+        while count <= index { append(KeptElement()) }
+        return self[index].element(look, at: placement, make: make)
+    }
+}
