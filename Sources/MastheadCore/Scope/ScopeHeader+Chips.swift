@@ -75,27 +75,34 @@ extension ScopeHeader {
 
     /// The chips, scrolled as `row` says: off on fill with a separator stroke, on in textPrimary
     /// with the label in bg and a check.
-    func chipElements(_ geometry: ChipRowGeometry, row: ScrollRow, metrics: ScopeHeaderMetrics) -> [Element] {
-        geometry.chips.map { item in
+    func chipElements(
+        _ geometry: ChipRowGeometry, row: ScrollRow, metrics: ScopeHeaderMetrics, _ kept: inout ScopeKeptElements
+    ) -> [Element] {
+        geometry.chips.enumerated().map { index, item in
             let frame = row.place(item.frame)
-            var element = Element(
-                id: ScopeHeaderID.chip(item.chip.id), role: .chip, frame: frame, text: item.chip.title,
-                accessibility: chipAccessibility(item.chip, isOn: item.isOn))
-            element.hit = frame.grown(toAtLeast: HeaderEnvironment.minimumHitSize)
-            element.font = metrics.chipFont
-            element.color = item.isOn ? .bg : .textPrimary
-            element.fill = item.isOn ? .textPrimary : .fill
-            if !item.isOn {
-                element.stroke = .separator
-                element.strokeWidth = metrics.chipStrokeWidth
+            let placement = ElementPlacement(
+                frame: frame, hit: frame.grown(toAtLeast: HeaderEnvironment.minimumHitSize))
+            return kept.chips.element(
+                at: index, ScopeKeptElements.ChipLook(chip: item.chip, isOn: item.isOn), at: placement
+            ) {
+                var element = Element(
+                    id: ScopeHeaderID.chip(item.chip.id), role: .chip, frame: .zero, text: item.chip.title,
+                    accessibility: chipAccessibility(item.chip, isOn: item.isOn))
+                element.font = metrics.chipFont
+                element.color = item.isOn ? .bg : .textPrimary
+                element.fill = item.isOn ? .textPrimary : .fill
+                if !item.isOn {
+                    element.stroke = .separator
+                    element.strokeWidth = metrics.chipStrokeWidth
+                }
+                element.cornerRadius = metrics.chipHeight / 2
+                element.symbol = item.symbol
+                element.symbolSize = item.symbol == nil ? nil : metrics.symbolSize
+                element.scrollRow = row.id
+                element.transition = .snappy
+                element.z = 3
+                return element
             }
-            element.cornerRadius = metrics.chipHeight / 2
-            element.symbol = item.symbol
-            element.symbolSize = item.symbol == nil ? nil : metrics.symbolSize
-            element.scrollRow = row.id
-            element.transition = .snappy
-            element.z = 3
-            return element
         }
     }
 }

@@ -4,7 +4,7 @@
 /// margin unless the widest badge ("99+") would then come closer than `badgeEdgeClearance` to the
 /// header's edge; then the button moves in. The position never depends on the count shown, so the
 /// button does not shift as the figure rolls.
-struct FiltersGeometry {
+struct FiltersGeometry: Equatable {
     let button: Rect
     let hit: Rect
 
@@ -38,33 +38,42 @@ extension ScopeHeader {
 
     /// The Filters button (fill, separator ring) and, when the count is above 0, its badge: accent
     /// with accentOn figures, ringed in bg — the header's only accent.
-    func filtersElements(_ geometry: FiltersGeometry, metrics: ScopeHeaderMetrics) -> [Element] {
+    func filtersElements(_ geometry: FiltersGeometry, metrics: ScopeHeaderMetrics, _ kept: inout ScopeKeptElements)
+        -> [Element]
+    {
         let count = effectiveFilterCount
-        var button = Element(
-            id: ScopeHeaderID.filters, role: .button, frame: geometry.button,
-            accessibility: filtersAccessibility(count: count))
-        button.hit = geometry.hit
-        button.fill = .fill
-        button.ring = .separator
-        button.ringWidth = metrics.filtersRingWidth
-        button.cornerRadius = geometry.button.height / 2
-        button.symbol = Self.filtersSymbol
-        button.symbolSize = metrics.filtersSymbolSize
-        button.color = .textPrimary
-        button.transition = .snappy
-        button.z = 4
+        let look = ScopeKeptElements.FiltersLook(count: count, geometry: geometry)
+        let button = kept.filters.element(look) {
+            var button = Element(
+                id: ScopeHeaderID.filters, role: .button, frame: geometry.button,
+                accessibility: filtersAccessibility(count: count))
+            button.hit = geometry.hit
+            button.fill = .fill
+            button.ring = .separator
+            button.ringWidth = metrics.filtersRingWidth
+            button.cornerRadius = geometry.button.height / 2
+            button.symbol = Self.filtersSymbol
+            button.symbolSize = metrics.filtersSymbolSize
+            button.color = .textPrimary
+            button.transition = .snappy
+            button.z = 4
+            return button
+        }
         guard let text = CountBadge.text(for: count) else { return [button] }
-        var badge = Element(
-            id: ScopeHeaderID.filtersBadge, role: .badge, frame: geometry.badge(text, metrics: metrics), text: text)
-        badge.font = metrics.badgeFont
-        badge.fill = .accent
-        badge.color = .accentOn
-        badge.ring = .bg
-        badge.ringWidth = metrics.badgeRingWidth
-        badge.cornerRadius = metrics.badgeHeight / 2
-        badge.transition = .snappy
-        badge.rollsFigures = true
-        badge.z = 5
+        let badge = kept.filtersBadge.element(look) {
+            var badge = Element(
+                id: ScopeHeaderID.filtersBadge, role: .badge, frame: geometry.badge(text, metrics: metrics), text: text)
+            badge.font = metrics.badgeFont
+            badge.fill = .accent
+            badge.color = .accentOn
+            badge.ring = .bg
+            badge.ringWidth = metrics.badgeRingWidth
+            badge.cornerRadius = metrics.badgeHeight / 2
+            badge.transition = .snappy
+            badge.rollsFigures = true
+            badge.z = 5
+            return badge
+        }
         return [button, badge]
     }
 }

@@ -36,43 +36,52 @@ extension ScopeHeader {
     public func layout(in environment: HeaderEnvironment, state: ScopeHeaderLayoutState = ScopeHeaderLayoutState())
         -> RenderTree
     {
-        layout(ScopeHeaderGeometry(self, environment: environment), in: environment, state: state)
+        var kept = ScopeKeptElements()
+        return layout(
+            ScopeHeaderGeometry(self, environment: environment), in: environment, state: state, keeping: &kept)
     }
 
     /// The layout with its geometry already worked out for this header in `environment` (a live
-    /// header works it out once per change and shares it with what else needs it).
-    func layout(_ geometry: ScopeHeaderGeometry, in environment: HeaderEnvironment, state: ScopeHeaderLayoutState)
-        -> RenderTree
-    {
+    /// header works it out once per change and shares it with what else needs it). `kept` holds
+    /// the elements of the last layout in this environment (a live header's), made again only
+    /// where what they show changed, and moved where only their place did; `previous` is that
+    /// layout, whose index by id the tree shares when the ids are the same.
+    func layout(
+        _ geometry: ScopeHeaderGeometry, in environment: HeaderEnvironment, state: ScopeHeaderLayoutState,
+        keeping kept: inout ScopeKeptElements, after previous: RenderTree? = nil
+    ) -> RenderTree {
         let metrics = geometry.metrics
-        var elements = [titleElement(geometry.title, metrics: metrics)]
+        var elements = [titleElement(geometry.title, metrics: metrics, &kept)]
         var rows: [ScrollRow] = []
         if let tabs = geometry.tabs {
             let row = tabs.row.scrolled(to: state.scopesOffset)
             rows.append(row)
-            elements += tabElements(tabs, row: row, metrics: metrics)
+            elements += tabElements(tabs, row: row, metrics: metrics, &kept)
         }
         if let chipRow = geometry.chipRow {
             let row = chipRow.row.scrolled(to: state.chipsOffset)
             rows.append(row)
-            elements += chipElements(chipRow, row: row, metrics: metrics)
+            elements += chipElements(chipRow, row: row, metrics: metrics, &kept)
             elements += placeholderElements(
-                chipRow, row: row, metrics: metrics, shimmer: environment.reduceMotion ? nil : state.shimmerPhase)
-            if let filters = chipRow.filters { elements += filtersElements(filters, metrics: metrics) }
+                chipRow, row: row, metrics: metrics, shimmer: environment.reduceMotion ? nil : state.shimmerPhase, &kept
+            )
+            if let filters = chipRow.filters { elements += filtersElements(filters, metrics: metrics, &kept) }
         }
-        elements.append(stuckHairline(geometry.stuckHairline, isStuck: state.isStuck))
+        elements.append(stuckHairline(geometry.stuckHairline, isStuck: state.isStuck, &kept))
         return RenderTree(
             component: Self.componentName, size: geometry.size, ground: .bg, elements: elements, scrollRows: rows,
-            theme: environment.theme, appearance: environment.appearance, transition: .smooth)
+            theme: environment.theme, appearance: environment.appearance, transition: .smooth, indexedLike: previous)
     }
 
     /// The hairline under a stuck header: separator, present always, opaque only while stuck, so
     /// it fades in and out.
-    private func stuckHairline(_ frame: Rect, isStuck: Bool) -> Element {
-        var element = Element(id: ScopeHeaderID.hairline, role: .hairline, frame: frame, opacity: isStuck ? 1 : 0)
-        element.fill = .separator
-        element.transition = .smooth
-        element.z = 6
-        return element
+    private func stuckHairline(_ frame: Rect, isStuck: Bool, _ kept: inout ScopeKeptElements) -> Element {
+        kept.stuckHairline.element(ScopeKeptElements.StuckLook(frame: frame, isStuck: isStuck)) {
+            var element = Element(id: ScopeHeaderID.hairline, role: .hairline, frame: frame, opacity: isStuck ? 1 : 0)
+            element.fill = .separator
+            element.transition = .smooth
+            element.z = 6
+            return element
+        }
     }
 }

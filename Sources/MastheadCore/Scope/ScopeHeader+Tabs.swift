@@ -70,47 +70,63 @@ struct TabsGeometry {
 extension ScopeHeader {
     /// The tabs (each with its count run), the underline under the selected one and the hairline
     /// under them all, with the row scrolled as `row` says.
-    func tabElements(_ geometry: TabsGeometry, row: ScrollRow, metrics: ScopeHeaderMetrics) -> [Element] {
+    func tabElements(
+        _ geometry: TabsGeometry, row: ScrollRow, metrics: ScopeHeaderMetrics, _ kept: inout ScopeKeptElements
+    ) -> [Element] {
         let selected = selectedScopeID
         var elements: [Element] = []
-        for tab in geometry.tabs {
+        var countIndex = 0
+        for (index, tab) in geometry.tabs.enumerated() {
             let isSelected = tab.scope.id == selected
-            var element = Element(
-                id: ScopeHeaderID.scope(tab.scope.id), role: .tab, frame: row.place(tab.span), text: tab.scope.title,
-                accessibility: scopeAccessibility(tab.scope, isSelected: isSelected))
-            element.hit = row.place(tab.slot)
-            element.font = isSelected ? metrics.selectedTabFont : metrics.tabFont
-            element.color = isSelected ? .textPrimary : .textSecondary
-            element.scrollRow = row.id
-            element.transition = .hero
-            element.z = 3
-            elements.append(element)
+            let placement = ElementPlacement(frame: row.place(tab.span), hit: row.place(tab.slot))
+            let look = ScopeKeptElements.TabLook(scope: tab.scope, isSelected: isSelected)
+            elements.append(
+                kept.tabs.element(at: index, look, at: placement) {
+                    var element = Element(
+                        id: ScopeHeaderID.scope(tab.scope.id), role: .tab, frame: .zero, text: tab.scope.title,
+                        accessibility: scopeAccessibility(tab.scope, isSelected: isSelected))
+                    element.font = isSelected ? metrics.selectedTabFont : metrics.tabFont
+                    element.color = isSelected ? .textPrimary : .textSecondary
+                    element.scrollRow = row.id
+                    element.transition = .hero
+                    element.z = 3
+                    return element
+                })
             if let count = tab.count {
-                var run = Element(
-                    id: ScopeHeaderID.scopeCount(tab.scope.id), role: .text, frame: row.place(count.frame),
-                    text: count.text)
-                run.font = metrics.tabFont
-                run.color = .textTertiary
-                run.scrollRow = row.id
-                run.transition = .hero
-                run.z = 3
-                elements.append(run)
+                elements.append(
+                    kept.counts.element(at: countIndex, tab.scope, at: ElementPlacement(frame: row.place(count.frame)))
+                    {
+                        var run = Element(
+                            id: ScopeHeaderID.scopeCount(tab.scope.id), role: .text, frame: .zero, text: count.text)
+                        run.font = metrics.tabFont
+                        run.color = .textTertiary
+                        run.scrollRow = row.id
+                        run.transition = .hero
+                        run.z = 3
+                        return run
+                    })
+                countIndex += 1
             }
         }
         if let selected, let tab = geometry.tab(selected) {
-            var underline = Element(
-                id: ScopeHeaderID.underline, role: .underline,
-                frame: row.place(geometry.underline(under: tab, metrics: metrics)))
-            underline.fill = .textPrimary
-            underline.scrollRow = row.id
-            underline.transition = .hero
-            underline.z = 2
-            elements.append(underline)
+            let placement = ElementPlacement(frame: row.place(geometry.underline(under: tab, metrics: metrics)))
+            elements.append(
+                kept.underline.element(FixedLook(), at: placement) {
+                    var underline = Element(id: ScopeHeaderID.underline, role: .underline, frame: .zero)
+                    underline.fill = .textPrimary
+                    underline.scrollRow = row.id
+                    underline.transition = .hero
+                    underline.z = 2
+                    return underline
+                })
         }
-        var hairline = Element(id: ScopeHeaderID.scopesHairline, role: .hairline, frame: geometry.hairline)
-        hairline.fill = .separator
-        hairline.z = 1
-        elements.append(hairline)
+        elements.append(
+            kept.tabsHairline.element(geometry.hairline) {
+                var hairline = Element(id: ScopeHeaderID.scopesHairline, role: .hairline, frame: geometry.hairline)
+                hairline.fill = .separator
+                hairline.z = 1
+                return hairline
+            })
         return elements
     }
 }

@@ -1,6 +1,6 @@
 /// The title's place: wrapped to the width between the margins, never truncated, so a long or
 /// large title makes the header taller instead of being cut.
-struct TitleGeometry {
+struct TitleGeometry: Equatable {
     let lines: [String]
     let frame: Rect
 
@@ -17,15 +17,19 @@ struct TitleGeometry {
 
 extension ScopeHeader {
     /// The title: the display face in textPrimary, a heading for VoiceOver.
-    func titleElement(_ geometry: TitleGeometry, metrics: ScopeHeaderMetrics) -> Element {
-        var element = Element(
-            id: ScopeHeaderID.title, role: .text, frame: geometry.frame, text: title,
-            accessibility: titleAccessibility)
-        element.lines = geometry.lines
-        element.font = metrics.titleFont
-        element.color = .textPrimary
-        element.transition = .smooth
-        element.z = 3
-        return element
+    func titleElement(_ geometry: TitleGeometry, metrics: ScopeHeaderMetrics, _ kept: inout ScopeKeptElements)
+        -> Element
+    {
+        kept.title.element(ScopeKeptElements.TitleLook(title: title, geometry: geometry)) {
+            var element = Element(
+                id: ScopeHeaderID.title, role: .text, frame: geometry.frame, text: title,
+                accessibility: titleAccessibility)
+            element.lines = geometry.lines
+            element.font = metrics.titleFont
+            element.color = .textPrimary
+            element.transition = .smooth
+            element.z = 3
+            return element
+        }
     }
 }

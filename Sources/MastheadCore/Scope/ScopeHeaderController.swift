@@ -142,6 +142,8 @@ public final class ScopeHeaderController: HeaderController, DeferredJumps {
     }
 
     private var keptGeometry = KeptGeometry<ScopeHeaderGeometry.Key, ScopeHeaderGeometry>()
+    /// The elements of the last layout, made again only where they changed.
+    private var keptElements = ScopeKeptElements()
 
     /// The title as wrapped in earlier layouts (see `TextWrapCache`).
     private let wraps = TextWrapCache()
@@ -164,7 +166,9 @@ public final class ScopeHeaderController: HeaderController, DeferredJumps {
         }
         layoutState.isStuck = isStuck
         layoutState.shimmerPhase = shimmerPhase(at: instant)
-        laidOutTree = inputs.layout(geometry, in: environment, state: layoutState)
+        keptElements.keep(for: environment)
+        laidOutTree = inputs.layout(
+            geometry, in: environment, state: layoutState, keeping: &keptElements, after: laidOutTree)
         motion.retarget(laidOutTree, at: instant, animated: animated, reduceMotion: environment.reduceMotion)
     }
 }
