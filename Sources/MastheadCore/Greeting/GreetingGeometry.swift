@@ -4,8 +4,9 @@
 /// expanded and compact.
 ///
 /// It reads the inputs only as `GreetingHeader.geometryInputs` has them: a live header keeps one
-/// geometry while the count or the collapse changes.
-struct GreetingGeometry {
+/// geometry while the count or the collapse changes. A class, as it is handed around whole (kept
+/// by a live header, read by every element family) and never changes.
+final class GreetingGeometry {
     let environment: HeaderEnvironment
 
     let dateFont: FontSpec

@@ -2,8 +2,9 @@
 /// bottom (title, tabs, chips), and each row's content in content coordinates.
 ///
 /// Both the pure layout and the live header read it: the layout to place elements, the live
-/// header to know how far a row scrolls and where a tab or chip sits in it.
-struct ScopeHeaderGeometry {
+/// header to know how far a row scrolls and where a tab or chip sits in it. A class, as it is
+/// handed around whole (kept by a live header, read by every step) and never changes.
+final class ScopeHeaderGeometry {
     let metrics: ScopeHeaderMetrics
     let size: Size
     let title: TitleGeometry
@@ -47,7 +48,7 @@ struct ScopeHeaderGeometry {
         stuckHairline = Rect(x: 0, y: bottom - metrics.hairline, width: metrics.width, height: metrics.hairline)
     }
 
-    init(_ header: ScopeHeader, environment: HeaderEnvironment, wraps: TextWrapCache? = nil) {
+    convenience init(_ header: ScopeHeader, environment: HeaderEnvironment, wraps: TextWrapCache? = nil) {
         self.init(header, metrics: ScopeHeaderMetrics(environment), wraps: wraps)
     }
 

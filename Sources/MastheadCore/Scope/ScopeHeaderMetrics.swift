@@ -2,7 +2,10 @@
 ///
 /// Distances that sit next to text grow with its Dynamic Type size (`scale` factors); the rest are
 /// fixed points. docs/scope-header.md draws the whole layout with these names.
-struct ScopeHeaderMetrics {
+///
+/// A class: a geometry, each element family and each kept element's making read it, and a
+/// struct of five fonts and a dozen sizes was copied (and its strings retained) at every turn.
+final class ScopeHeaderMetrics {
     let width: Double
     /// Leading and trailing margin of the title and of the rows' content.
     let margin: Double
