@@ -10,17 +10,16 @@ extension GreetingHeader {
         _ geometry: GreetingGeometry, _ blend: GreetingBlend, _ kept: inout GreetingKeptElements
     ) -> Element {
         let placement = ElementPlacement(frame: geometry.greetingFrame, opacity: blend.greetingOpacity)
-        return kept.greeting.element(blend.readsCompact, at: placement) {
-            let text = geometry.greetingText ?? ""
-            var element = Element(
-                id: GreetingHeaderID.greeting, role: .text, frame: .zero, text: text,
-                accessibility: Self.greetingAccessibility(text, isRead: !blend.readsCompact))
-            element.lines = geometry.greetingLines
-            element.font = geometry.greetingFont
-            element.color = .textPrimary
-            element.transition = .smooth
-            return element
-        }
+        if let element = kept.greeting.reused(blend.readsCompact, at: placement) { return element }
+        let text = geometry.greetingText ?? ""
+        var element = Element(
+            id: GreetingHeaderID.greeting, role: .text, frame: .zero, text: text,
+            accessibility: Self.greetingAccessibility(text, isRead: !blend.readsCompact))
+        element.lines = geometry.greetingLines
+        element.font = geometry.greetingFont
+        element.color = .textPrimary
+        element.transition = .smooth
+        return kept.greeting.keep(element, showing: blend.readsCompact, at: placement)
     }
 
     func compactGreetingElement(
@@ -33,15 +32,14 @@ extension GreetingHeader {
         let placement = ElementPlacement(
             frame: Rect(x: band.x, y: band.midY - height / 2, width: band.width, height: height),
             opacity: blend.compactOpacity)
-        return kept.compactGreeting.element(blend.readsCompact, at: placement) {
-            var element = Element(
-                id: GreetingHeaderID.compactGreeting, role: .text, frame: .zero, text: text,
-                accessibility: Self.greetingAccessibility(text, isRead: blend.readsCompact))
-            element.lines = lines
-            element.font = geometry.compactFont
-            element.color = .textPrimary
-            element.transition = .smooth
-            return element
-        }
+        if let element = kept.compactGreeting.reused(blend.readsCompact, at: placement) { return element }
+        var element = Element(
+            id: GreetingHeaderID.compactGreeting, role: .text, frame: .zero, text: text,
+            accessibility: Self.greetingAccessibility(text, isRead: blend.readsCompact))
+        element.lines = lines
+        element.font = geometry.compactFont
+        element.color = .textPrimary
+        element.transition = .smooth
+        return kept.compactGreeting.keep(element, showing: blend.readsCompact, at: placement)
     }
 }

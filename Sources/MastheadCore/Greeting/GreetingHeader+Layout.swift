@@ -34,19 +34,19 @@ extension GreetingHeader {
         elements.reserveCapacity(9)
         elements.append(dateLineElement(geometry, blend, &kept))
         elements.append(
-            profile == nil
+            isLoading
                 ? compactPlaceholder(geometry, blend, shimmer: shimmer, &kept)
                 : compactGreetingElement(geometry, blend, &kept))
         if let button = searchButtonElement(geometry, blend, &kept) { elements.append(button) }
         if let bell = bellElement(geometry, &kept) { elements.append(bell) }
         if let badge = badgeElement(geometry, &kept) { elements.append(badge) }
-        elements.append(
-            profile.map { avatarElement($0, geometry, blend, &kept) }
-                ?? avatarPlaceholder(geometry, blend, shimmer: shimmer, &kept))
-        elements.append(
-            profile == nil
-                ? greetingPlaceholder(geometry, blend, shimmer: shimmer, &kept)
-                : greetingElement(geometry, blend, &kept))
+        if let profile {
+            elements.append(avatarElement(profile, geometry, blend, &kept))
+            elements.append(greetingElement(geometry, blend, &kept))
+        } else {
+            elements.append(avatarPlaceholder(geometry, blend, shimmer: shimmer, &kept))
+            elements.append(greetingPlaceholder(geometry, blend, shimmer: shimmer, &kept))
+        }
         if let field = searchFieldElement(geometry, blend, &kept) { elements.append(field) }
         if let hairline = hairlineElement(geometry, blend, &kept) { elements.append(hairline) }
         return RenderTree(
@@ -66,12 +66,11 @@ extension GreetingHeader {
             frame: Rect(
                 x: 0, y: geometry.height(blend) - thickness, width: geometry.environment.width, height: thickness),
             opacity: blend.hairlineOpacity)
-        return kept.hairline.element(FixedLook(), at: placement) {
-            var element = Element(id: GreetingHeaderID.hairline, role: .hairline, frame: .zero)
-            element.fill = .separator
-            element.z = 2
-            element.transition = .smooth
-            return element
-        }
+        if let element = kept.hairline.reused(FixedLook(), at: placement) { return element }
+        var element = Element(id: GreetingHeaderID.hairline, role: .hairline, frame: .zero)
+        element.fill = .separator
+        element.z = 2
+        element.transition = .smooth
+        return kept.hairline.keep(element, showing: FixedLook(), at: placement)
     }
 }

@@ -6,23 +6,23 @@ extension GreetingHeader {
     func greetingPlaceholder(
         _ geometry: GreetingGeometry, _ blend: GreetingBlend, shimmer: Double?, _ kept: inout GreetingKeptElements
     ) -> Element {
-        kept.greetingPlaceholder.element(
-            GreetingKeptElements.BarLook(isRead: !blend.readsCompact, shimmer: shimmer),
-            at: placeholderBarPlacement(font: geometry.greetingFont, in: geometry.greetingFrame, blend.greetingOpacity)
-        ) {
-            placeholderBar(GreetingHeaderID.greetingPlaceholder, isRead: !blend.readsCompact, shimmer: shimmer)
-        }
+        let look = GreetingKeptElements.BarLook(isRead: !blend.readsCompact, shimmer: shimmer)
+        let placement = Self.placeholderBarPlacement(
+            font: geometry.greetingFont, in: geometry.greetingFrame, blend.greetingOpacity)
+        if let element = kept.greetingPlaceholder.reused(look, at: placement) { return element }
+        let element = Self.placeholderBar(GreetingHeaderID.greetingPlaceholder, look)
+        return kept.greetingPlaceholder.keep(element, showing: look, at: placement)
     }
 
     func compactPlaceholder(
         _ geometry: GreetingGeometry, _ blend: GreetingBlend, shimmer: Double?, _ kept: inout GreetingKeptElements
     ) -> Element {
-        kept.compactPlaceholder.element(
-            GreetingKeptElements.BarLook(isRead: blend.readsCompact, shimmer: shimmer),
-            at: placeholderBarPlacement(font: geometry.compactFont, in: geometry.textBand, blend.compactOpacity)
-        ) {
-            placeholderBar(GreetingHeaderID.compactGreetingPlaceholder, isRead: blend.readsCompact, shimmer: shimmer)
-        }
+        let look = GreetingKeptElements.BarLook(isRead: blend.readsCompact, shimmer: shimmer)
+        let placement = Self.placeholderBarPlacement(
+            font: geometry.compactFont, in: geometry.textBand, blend.compactOpacity)
+        if let element = kept.compactPlaceholder.reused(look, at: placement) { return element }
+        let element = Self.placeholderBar(GreetingHeaderID.compactGreetingPlaceholder, look)
+        return kept.compactPlaceholder.keep(element, showing: look, at: placement)
     }
 
     func avatarPlaceholder(
@@ -30,33 +30,31 @@ extension GreetingHeader {
     ) -> Element {
         guard let slot = geometry.slots[.avatar] else { preconditionFailure("the avatar always has a slot") }
         let diameter = geometry.avatarDiameter(blend)
-        return kept.avatarPlaceholder.element(
-            GreetingKeptElements.AvatarPlaceholderLook(diameter: diameter, shimmer: shimmer)
-        ) {
-            var element = placeholder(
-                GreetingHeaderID.avatarPlaceholder, frame: geometry.centred(diameter, in: slot), shimmer: shimmer)
-            element.cornerRadius = diameter / 2
-            return element
-        }
+        let look = GreetingKeptElements.AvatarPlaceholderLook(diameter: diameter, shimmer: shimmer)
+        if let element = kept.avatarPlaceholder.reused(look) { return element }
+        var element = Self.placeholder(
+            GreetingHeaderID.avatarPlaceholder, frame: geometry.centred(diameter, in: slot), shimmer: shimmer)
+        element.cornerRadius = diameter / 2
+        return kept.avatarPlaceholder.keep(element, showing: look)
     }
 
     /// A rounded bar about as long as a greeting, a little shorter than a line of `font`,
     /// centred vertically in `box`.
-    private func placeholderBarPlacement(font: FontSpec, in box: Rect, _ opacity: Double) -> ElementPlacement {
+    private static func placeholderBarPlacement(font: FontSpec, in box: Rect, _ opacity: Double) -> ElementPlacement {
         let width = min(box.width, font.size * GreetingMetrics.placeholderEms)
         let height = (font.size * GreetingMetrics.placeholderBarScale).rounded()
         return ElementPlacement(
             frame: Rect(x: box.x, y: box.midY - height / 2, width: width, height: height), opacity: opacity)
     }
 
-    private func placeholderBar(_ id: String, isRead: Bool, shimmer: Double?) -> Element {
-        var element = placeholder(id, frame: .zero, shimmer: shimmer)
+    private static func placeholderBar(_ id: String, _ look: GreetingKeptElements.BarLook) -> Element {
+        var element = placeholder(id, frame: .zero, shimmer: look.shimmer)
         element.cornerRadius = GreetingMetrics.placeholderRadius
-        element.accessibility = Self.loadingAccessibility(isRead: isRead)
+        element.accessibility = loadingAccessibility(isRead: look.isRead)
         return element
     }
 
-    private func placeholder(_ id: String, frame: Rect, shimmer: Double?) -> Element {
+    private static func placeholder(_ id: String, frame: Rect, shimmer: Double?) -> Element {
         var element = Element(id: id, role: .placeholder, frame: frame)
         element.fill = .fill
         element.shimmer = shimmer

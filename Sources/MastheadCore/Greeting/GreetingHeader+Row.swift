@@ -9,30 +9,29 @@ extension GreetingHeader {
         let placement = ElementPlacement(
             frame: Rect(x: band.x, y: band.midY - height / 2, width: band.width, height: height),
             opacity: blend.dateOpacity)
-        return kept.dateLine.element(blend.readsCompact, at: placement) {
-            var element = Element(
-                id: GreetingHeaderID.dateLine, role: .text, frame: .zero, text: geometry.dateText,
-                accessibility: Self.dateLineAccessibility(geometry.dateText, blend))
-            element.lines = lines
-            element.font = geometry.dateFont
-            element.color = .textSecondary
-            element.transition = .smooth
-            return element
-        }
+        if let element = kept.dateLine.reused(blend.readsCompact, at: placement) { return element }
+        var element = Element(
+            id: GreetingHeaderID.dateLine, role: .text, frame: .zero, text: geometry.dateText,
+            accessibility: Self.dateLineAccessibility(geometry.dateText, blend))
+        element.lines = lines
+        element.font = geometry.dateFont
+        element.color = .textSecondary
+        element.transition = .smooth
+        return kept.dateLine.keep(element, showing: blend.readsCompact, at: placement)
     }
 
     func bellElement(_ geometry: GreetingGeometry, _ kept: inout GreetingKeptElements) -> Element? {
         guard let slot = geometry.slots[.bell] else { return nil }
-        return kept.bell.element(unreadCount) {
-            buttonElement(
-                id: GreetingHeaderID.bell, symbol: "bell", slot: slot, geometry, opacity: 1,
-                accessibility: Self.bellAccessibility(unread: unreadCount))
-        }
+        if let element = kept.bell.reused(unreadCount) { return element }
+        let element = Self.buttonElement(
+            id: GreetingHeaderID.bell, symbol: "bell", slot: slot, geometry, opacity: 1,
+            accessibility: Self.bellAccessibility(unread: unreadCount))
+        return kept.bell.keep(element, showing: unreadCount)
     }
 
     /// A button on fill with a textPrimary symbol, centred in its slot, which is its tap target
     /// (the bell and the compact search button).
-    func buttonElement(
+    static func buttonElement(
         id: String, symbol: String, slot: Rect, _ geometry: GreetingGeometry, opacity: Double,
         accessibility: AccessibilityInfo
     ) -> Element {
@@ -53,24 +52,23 @@ extension GreetingHeader {
     /// the header's only accent.
     func badgeElement(_ geometry: GreetingGeometry, _ kept: inout GreetingKeptElements) -> Element? {
         guard let slot = geometry.slots[.bell], let text = CountBadge.text(for: unreadCount) else { return nil }
-        return kept.badge.element(unreadCount) {
-            let bell = geometry.centred(geometry.buttonSide, in: slot)
-            let badge = geometry.badge
-            var element = Element(
-                id: GreetingHeaderID.badge, role: .badge,
-                frame: badge.frame(text, bell: bell, top: geometry.row.controlsBand.minY),
-                text: text)
-            element.font = badge.font
-            element.color = .accentOn
-            element.fill = .accent
-            element.ring = .bg
-            element.ringWidth = GreetingMetrics.badgeRingWidth
-            element.cornerRadius = badge.height / 2
-            element.z = 1
-            element.transition = .snappy
-            element.rollsFigures = true
-            return element
-        }
+        if let element = kept.badge.reused(unreadCount) { return element }
+        let bell = geometry.centred(geometry.buttonSide, in: slot)
+        let badge = geometry.badge
+        var element = Element(
+            id: GreetingHeaderID.badge, role: .badge,
+            frame: badge.frame(text, bell: bell, top: geometry.row.controlsBand.minY),
+            text: text)
+        element.font = badge.font
+        element.color = .accentOn
+        element.fill = .accent
+        element.ring = .bg
+        element.ringWidth = GreetingMetrics.badgeRingWidth
+        element.cornerRadius = badge.height / 2
+        element.z = 1
+        element.transition = .snappy
+        element.rollsFigures = true
+        return kept.badge.keep(element, showing: unreadCount)
     }
 
     /// The avatar: the photo once it has loaded, otherwise the initials; a button only when the
@@ -80,30 +78,29 @@ extension GreetingHeader {
     ) -> Element {
         guard let slot = geometry.slots[.avatar] else { preconditionFailure("the avatar always has a slot") }
         let diameter = geometry.avatarDiameter(blend)
-        return kept.avatar.element(diameter) {
-            let isButton = handles(.profile)
-            var element = Element(
-                id: GreetingHeaderID.avatar, role: .avatar, frame: geometry.centred(diameter, in: slot),
-                accessibility: Self.avatarAccessibility(profile, isButton: isButton))
-            element.hit = isButton ? slot : nil
-            element.cornerRadius = diameter / 2
-            element.ring = .separator
-            element.ringWidth = GreetingMetrics.avatarRingWidth
-            if profile.photo == .loaded, let url = profile.avatarURL {
-                element.image = url
-            } else {
-                element.text = geometry.initials
-                element.font = initialsFont(geometry, diameter: diameter)
-                element.color = .textSecondary
-                element.fill = .fill
-            }
-            element.transition = .smooth
-            return element
+        if let element = kept.avatar.reused(diameter) { return element }
+        let isButton = handles(.profile)
+        var element = Element(
+            id: GreetingHeaderID.avatar, role: .avatar, frame: geometry.centred(diameter, in: slot),
+            accessibility: Self.avatarAccessibility(profile, isButton: isButton))
+        element.hit = isButton ? slot : nil
+        element.cornerRadius = diameter / 2
+        element.ring = .separator
+        element.ringWidth = GreetingMetrics.avatarRingWidth
+        if profile.photo == .loaded, let url = profile.avatarURL {
+            element.image = url
+        } else {
+            element.text = geometry.initials
+            element.font = Self.initialsFont(geometry, diameter: diameter)
+            element.color = .textSecondary
+            element.fill = .fill
         }
+        element.transition = .smooth
+        return kept.avatar.keep(element, showing: diameter)
     }
 
     /// Subheadline semibold, made smaller when the avatar is too small for it.
-    private func initialsFont(_ geometry: GreetingGeometry, diameter: Double) -> FontSpec {
+    private static func initialsFont(_ geometry: GreetingGeometry, diameter: Double) -> FontSpec {
         var font = geometry.environment.typography.text(.subheadline, weight: .semibold)
         let size = min(font.size, diameter * GreetingMetrics.initialsScale)
         font.lineHeight *= size / font.size

@@ -8,23 +8,22 @@ extension GreetingHeader {
         // At any width the field stays a 44-point target, even when narrower than that.
         let placement = ElementPlacement(
             frame: frame, hit: frame.grown(toAtLeast: HeaderEnvironment.minimumHitSize), opacity: blend.fieldOpacity)
-        return kept.searchField.element(FixedLook(), at: placement) {
-            var element = Element(
-                id: GreetingHeaderID.searchField, role: .searchField, frame: frame, text: searchPrompt,
-                accessibility: Self.searchFieldAccessibility(prompt: searchPrompt))
-            element.lines = geometry.promptLines
-            element.font = geometry.promptFont
-            element.color = .textTertiary
-            element.symbol = "magnifyingglass"
-            element.symbolSize = geometry.symbolSize
-            element.symbolColor = .textSecondary
-            element.fill = .fill
-            element.stroke = .separator
-            element.strokeWidth = GreetingMetrics.fieldStrokeWidth
-            element.cornerRadius = geometry.controlRadius(side: frame.height)
-            element.transition = .smooth
-            return element
-        }
+        if let element = kept.searchField.reused(FixedLook(), at: placement) { return element }
+        var element = Element(
+            id: GreetingHeaderID.searchField, role: .searchField, frame: frame, text: searchPrompt,
+            accessibility: Self.searchFieldAccessibility(prompt: searchPrompt))
+        element.lines = geometry.promptLines
+        element.font = geometry.promptFont
+        element.color = .textTertiary
+        element.symbol = "magnifyingglass"
+        element.symbolSize = geometry.symbolSize
+        element.symbolColor = .textSecondary
+        element.fill = .fill
+        element.stroke = .separator
+        element.strokeWidth = GreetingMetrics.fieldStrokeWidth
+        element.cornerRadius = geometry.controlRadius(side: frame.height)
+        element.transition = .smooth
+        return kept.searchField.keep(element, showing: FixedLook(), at: placement)
     }
 
     func searchButtonElement(
@@ -33,10 +32,10 @@ extension GreetingHeader {
         guard let slot = geometry.slots[.search] else { return nil }
         let placement = ElementPlacement(
             frame: geometry.centred(geometry.buttonSide, in: slot), hit: slot, opacity: blend.searchButtonOpacity)
-        return kept.searchButton.element(FixedLook(), at: placement) {
-            buttonElement(
-                id: GreetingHeaderID.searchButton, symbol: "magnifyingglass", slot: slot, geometry, opacity: 1,
-                accessibility: Self.searchButtonAccessibility)
-        }
+        if let element = kept.searchButton.reused(FixedLook(), at: placement) { return element }
+        let element = Self.buttonElement(
+            id: GreetingHeaderID.searchButton, symbol: "magnifyingglass", slot: slot, geometry, opacity: 1,
+            accessibility: Self.searchButtonAccessibility)
+        return kept.searchButton.keep(element, showing: FixedLook(), at: placement)
     }
 }

@@ -49,7 +49,11 @@ public struct GreetingHeader: Sendable, Equatable {
         self.collapseDistance = collapseDistance
     }
 
-    public var isLoading: Bool { profile == nil }
+    public var isLoading: Bool {
+        // Not `profile == nil`, which compares through Profile's `==` (copying the profile).
+        if case .none = profile { return true }
+        return false
+    }
 
     /// The inputs as the geometry reads them (`GreetingGeometry`): the count and the collapse
     /// move nothing it holds (the badge is placed at layout), so they are left at their defaults.

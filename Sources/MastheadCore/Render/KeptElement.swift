@@ -49,26 +49,37 @@ struct KeptElement<Look: Equatable> {
 
     init() {}
 
-    /// The element showing `look`: the one kept when it showed the same, else `make()`'s.
-    mutating func element(_ look: Look, make: () -> Element) -> Element {
-        if let kept, kept.look == look { return kept.element }
-        let element = make()
-        kept = (look, element)
+    /// The element kept, when it shows `look`; nil when it must be made again (then `keep` it).
+    ///
+    /// (Asked first and made apart, rather than given a closure that makes it: forming a closure
+    /// copies what it captures, the header's inputs and a row's geometry, on every layout.)
+    func reused(_ look: Look) -> Element? {
+        guard let kept, kept.look == look else { return nil }
+        return kept.element
+    }
+
+    /// The element kept, when it shows `look`, at `placement`: the same element when its place is
+    /// the same too, else moved; nil when it must be made again.
+    mutating func reused(_ look: Look, at placement: ElementPlacement) -> Element? {
+        guard let kept, kept.look == look else { return nil }
+        if kept.element.placement == placement { return kept.element }
+        var moved = kept.element
+        moved.placement = placement
+        self.kept = (look, moved)
+        return moved
+    }
+
+    /// Keeps `element`, made to show `look`, and returns it.
+    mutating func keep(_ element: consuming Element, showing look: Look) -> Element {
+        kept = (look, copy element)
         return element
     }
 
-    /// The element showing `look` at `placement` (which `make` need not set: it is applied here).
-    mutating func element(_ look: Look, at placement: ElementPlacement, make: () -> Element) -> Element {
-        if let kept, kept.look == look {
-            if kept.element.placement == placement { return kept.element }
-            var moved = kept.element
-            moved.placement = placement
-            self.kept = (look, moved)
-            return moved
-        }
-        var element = make()
+    /// Keeps `element`, made to show `look`, at `placement` (applied here: taken over, the element
+    /// is placed in its own box, not a copy), and returns it.
+    mutating func keep(_ element: consuming Element, showing look: Look, at placement: ElementPlacement) -> Element {
         element.placement = placement
-        kept = (look, element)
+        kept = (look, copy element)
         return element
     }
 }
@@ -78,11 +89,8 @@ struct KeptElement<Look: Equatable> {
 struct FixedLook: Equatable {}
 
 extension Array {
-    /// The kept element at `index` of a list of them (a row's chips, tabs …), grown as needed.
-    mutating func element<Look>(
-        at index: Int, _ look: Look, at placement: ElementPlacement, make: () -> MastheadCore.Element
-    ) -> MastheadCore.Element where Element == KeptElement<Look> {
-        while count <= index { append(KeptElement()) }
-        return self[index].element(look, at: placement, make: make)
+    /// Makes room for kept elements at indices up to `count - 1` (a row's chips, tabs …).
+    mutating func makeRoom<Look>(for count: Int) where Element == KeptElement<Look> {
+        while self.count < count { append(KeptElement()) }
     }
 }

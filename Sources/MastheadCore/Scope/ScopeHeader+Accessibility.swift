@@ -7,7 +7,7 @@ extension ScopeHeader {
     }
 
     /// "Selected, For you, 4 new, Button": the count of new items is the value.
-    func scopeAccessibility(_ scope: Scope, isSelected: Bool) -> AccessibilityInfo {
+    static func scopeAccessibility(_ scope: Scope, isSelected: Bool) -> AccessibilityInfo {
         let value = (scope.count ?? 0) > 0 ? "\(scope.count!) new" : nil
         return AccessibilityInfo(
             label: scope.title, value: value, traits: isSelected ? [.button, .selected] : [.button])
@@ -15,7 +15,7 @@ extension ScopeHeader {
 
     /// "Selected, Unread, Button. Removes Unread from the filters.": the hint says what a double
     /// tap will do, which depends on whether the chip is on.
-    func chipAccessibility(_ chip: Chip, isOn: Bool) -> AccessibilityInfo {
+    static func chipAccessibility(_ chip: Chip, isOn: Bool) -> AccessibilityInfo {
         AccessibilityInfo(
             label: chip.title, hint: Self.chipHint(chip, isOn: isOn), traits: isOn ? [.button, .selected] : [.button])
     }
@@ -25,7 +25,7 @@ extension ScopeHeader {
     }
 
     /// "Filters, 2 on, Button. Opens all filters.": the exact count (not "99+"); no value at 0.
-    func filtersAccessibility(count: Int) -> AccessibilityInfo {
+    static func filtersAccessibility(count: Int) -> AccessibilityInfo {
         AccessibilityInfo(
             label: "Filters", value: count > 0 ? "\(count) on" : nil, hint: "Opens all filters.", traits: [.button])
     }

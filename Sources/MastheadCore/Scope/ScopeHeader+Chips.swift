@@ -78,31 +78,43 @@ extension ScopeHeader {
     func chipElements(
         _ geometry: ChipRowGeometry, row: ScrollRow, metrics: ScopeHeaderMetrics, _ kept: inout ScopeKeptElements
     ) -> [Element] {
-        geometry.chips.enumerated().map { index, item in
-            let frame = row.place(item.frame)
+        var elements: [Element] = []
+        elements.reserveCapacity(geometry.chips.count)
+        kept.chips.makeRoom(for: geometry.chips.count)
+        for index in geometry.chips.indices {
+            let frame = row.place(geometry.chips[index].frame)
             let placement = ElementPlacement(
                 frame: frame, hit: frame.grown(toAtLeast: HeaderEnvironment.minimumHitSize))
-            return kept.chips.element(
-                at: index, ScopeKeptElements.ChipLook(chip: item.chip, isOn: item.isOn), at: placement
-            ) {
-                var element = Element(
-                    id: ScopeHeaderID.chip(item.chip.id), role: .chip, frame: .zero, text: item.chip.title,
-                    accessibility: chipAccessibility(item.chip, isOn: item.isOn))
-                element.font = metrics.chipFont
-                element.color = item.isOn ? .bg : .textPrimary
-                element.fill = item.isOn ? .textPrimary : .fill
-                if !item.isOn {
-                    element.stroke = .separator
-                    element.strokeWidth = metrics.chipStrokeWidth
-                }
-                element.cornerRadius = metrics.chipHeight / 2
-                element.symbol = item.symbol
-                element.symbolSize = item.symbol == nil ? nil : metrics.symbolSize
-                element.scrollRow = row.id
-                element.transition = .snappy
-                element.z = 3
-                return element
+            let look = ScopeKeptElements.ChipLook(chip: geometry.chips[index].chip, isOn: geometry.chips[index].isOn)
+            if let chip = kept.chips[index].reused(look, at: placement) {
+                elements.append(chip)
+            } else {
+                let chip = Self.chipElement(geometry.chips[index], row: row, metrics: metrics)
+                elements.append(kept.chips[index].keep(chip, showing: look, at: placement))
             }
         }
+        return elements
+    }
+
+    /// A chip, off on fill with a separator stroke, on in textPrimary with the label in bg and a
+    /// check (its placement is the row's).
+    private static func chipElement(_ item: ChipGeometry, row: ScrollRow, metrics: ScopeHeaderMetrics) -> Element {
+        var element = Element(
+            id: ScopeHeaderID.chip(item.chip.id), role: .chip, frame: .zero, text: item.chip.title,
+            accessibility: chipAccessibility(item.chip, isOn: item.isOn))
+        element.font = metrics.chipFont
+        element.color = item.isOn ? .bg : .textPrimary
+        element.fill = item.isOn ? .textPrimary : .fill
+        if !item.isOn {
+            element.stroke = .separator
+            element.strokeWidth = metrics.chipStrokeWidth
+        }
+        element.cornerRadius = metrics.chipHeight / 2
+        element.symbol = item.symbol
+        element.symbolSize = item.symbol == nil ? nil : metrics.symbolSize
+        element.scrollRow = row.id
+        element.transition = .snappy
+        element.z = 3
+        return element
     }
 }

@@ -43,37 +43,42 @@ extension ScopeHeader {
     {
         let count = effectiveFilterCount
         let look = ScopeKeptElements.FiltersLook(count: count, geometry: geometry)
-        let button = kept.filters.element(look) {
-            var button = Element(
-                id: ScopeHeaderID.filters, role: .button, frame: geometry.button,
-                accessibility: filtersAccessibility(count: count))
-            button.hit = geometry.hit
-            button.fill = .fill
-            button.ring = .separator
-            button.ringWidth = metrics.filtersRingWidth
-            button.cornerRadius = geometry.button.height / 2
-            button.symbol = Self.filtersSymbol
-            button.symbolSize = metrics.filtersSymbolSize
-            button.color = .textPrimary
-            button.transition = .snappy
-            button.z = 4
-            return button
+        let button: Element
+        if let reused = kept.filters.reused(look) {
+            button = reused
+        } else {
+            button = kept.filters.keep(Self.filtersButton(geometry, count: count, metrics: metrics), showing: look)
         }
         guard let text = CountBadge.text(for: count) else { return [button] }
-        let badge = kept.filtersBadge.element(look) {
-            var badge = Element(
-                id: ScopeHeaderID.filtersBadge, role: .badge, frame: geometry.badge(text, metrics: metrics), text: text)
-            badge.font = metrics.badgeFont
-            badge.fill = .accent
-            badge.color = .accentOn
-            badge.ring = .bg
-            badge.ringWidth = metrics.badgeRingWidth
-            badge.cornerRadius = metrics.badgeHeight / 2
-            badge.transition = .snappy
-            badge.rollsFigures = true
-            badge.z = 5
-            return badge
-        }
-        return [button, badge]
+        if let badge = kept.filtersBadge.reused(look) { return [button, badge] }
+        var badge = Element(
+            id: ScopeHeaderID.filtersBadge, role: .badge, frame: geometry.badge(text, metrics: metrics), text: text)
+        badge.font = metrics.badgeFont
+        badge.fill = .accent
+        badge.color = .accentOn
+        badge.ring = .bg
+        badge.ringWidth = metrics.badgeRingWidth
+        badge.cornerRadius = metrics.badgeHeight / 2
+        badge.transition = .snappy
+        badge.rollsFigures = true
+        badge.z = 5
+        return [button, kept.filtersBadge.keep(badge, showing: look)]
+    }
+
+    private static func filtersButton(_ geometry: FiltersGeometry, count: Int, metrics: ScopeHeaderMetrics) -> Element {
+        var button = Element(
+            id: ScopeHeaderID.filters, role: .button, frame: geometry.button,
+            accessibility: filtersAccessibility(count: count))
+        button.hit = geometry.hit
+        button.fill = .fill
+        button.ring = .separator
+        button.ringWidth = metrics.filtersRingWidth
+        button.cornerRadius = geometry.button.height / 2
+        button.symbol = filtersSymbol
+        button.symbolSize = metrics.filtersSymbolSize
+        button.color = .textPrimary
+        button.transition = .snappy
+        button.z = 4
+        return button
     }
 }

@@ -76,12 +76,12 @@ extension ScopeHeader {
     /// The hairline under a stuck header: separator, present always, opaque only while stuck, so
     /// it fades in and out.
     private func stuckHairline(_ frame: Rect, isStuck: Bool, _ kept: inout ScopeKeptElements) -> Element {
-        kept.stuckHairline.element(ScopeKeptElements.StuckLook(frame: frame, isStuck: isStuck)) {
-            var element = Element(id: ScopeHeaderID.hairline, role: .hairline, frame: frame, opacity: isStuck ? 1 : 0)
-            element.fill = .separator
-            element.transition = .smooth
-            element.z = 6
-            return element
-        }
+        let look = ScopeKeptElements.StuckLook(frame: frame, isStuck: isStuck)
+        if let element = kept.stuckHairline.reused(look) { return element }
+        var element = Element(id: ScopeHeaderID.hairline, role: .hairline, frame: frame, opacity: isStuck ? 1 : 0)
+        element.fill = .separator
+        element.transition = .smooth
+        element.z = 6
+        return kept.stuckHairline.keep(element, showing: look)
     }
 }

@@ -6,17 +6,23 @@ extension ScopeHeader {
         _ geometry: ChipRowGeometry, row: ScrollRow, metrics: ScopeHeaderMetrics, shimmer: Double?,
         _ kept: inout ScopeKeptElements
     ) -> [Element] {
-        geometry.placeholders.enumerated().map { index, content in
-            kept.placeholders.element(at: index, shimmer, at: ElementPlacement(frame: row.place(content))) {
-                var element = Element(id: ScopeHeaderID.placeholderChip(index + 1), role: .placeholder, frame: .zero)
-                element.fill = .fill
-                element.cornerRadius = metrics.chipHeight / 2
-                element.shimmer = shimmer
-                element.scrollRow = row.id
-                element.transition = .snappy
-                element.z = 3
-                return element
+        var elements: [Element] = []
+        kept.placeholders.makeRoom(for: geometry.placeholders.count)
+        for (index, content) in geometry.placeholders.enumerated() {
+            let placement = ElementPlacement(frame: row.place(content))
+            if let element = kept.placeholders[index].reused(shimmer, at: placement) {
+                elements.append(element)
+                continue
             }
+            var element = Element(id: ScopeHeaderID.placeholderChip(index + 1), role: .placeholder, frame: .zero)
+            element.fill = .fill
+            element.cornerRadius = metrics.chipHeight / 2
+            element.shimmer = shimmer
+            element.scrollRow = row.id
+            element.transition = .snappy
+            element.z = 3
+            elements.append(kept.placeholders[index].keep(element, showing: shimmer, at: placement))
         }
+        return elements
     }
 }

@@ -75,58 +75,87 @@ extension ScopeHeader {
     ) -> [Element] {
         let selected = selectedScopeID
         var elements: [Element] = []
+        elements.reserveCapacity(2 * geometry.tabs.count + 2)
+        kept.tabs.makeRoom(for: geometry.tabs.count)
+        kept.counts.makeRoom(for: geometry.tabs.count)
         var countIndex = 0
-        for (index, tab) in geometry.tabs.enumerated() {
-            let isSelected = tab.scope.id == selected
-            let placement = ElementPlacement(frame: row.place(tab.span), hit: row.place(tab.slot))
-            let look = ScopeKeptElements.TabLook(scope: tab.scope, isSelected: isSelected)
-            elements.append(
-                kept.tabs.element(at: index, look, at: placement) {
-                    var element = Element(
-                        id: ScopeHeaderID.scope(tab.scope.id), role: .tab, frame: .zero, text: tab.scope.title,
-                        accessibility: scopeAccessibility(tab.scope, isSelected: isSelected))
-                    element.font = isSelected ? metrics.selectedTabFont : metrics.tabFont
-                    element.color = isSelected ? .textPrimary : .textSecondary
-                    element.scrollRow = row.id
-                    element.transition = .hero
-                    element.z = 3
-                    return element
-                })
-            if let count = tab.count {
-                elements.append(
-                    kept.counts.element(at: countIndex, tab.scope, at: ElementPlacement(frame: row.place(count.frame)))
-                    {
-                        var run = Element(
-                            id: ScopeHeaderID.scopeCount(tab.scope.id), role: .text, frame: .zero, text: count.text)
-                        run.font = metrics.tabFont
-                        run.color = .textTertiary
-                        run.scrollRow = row.id
-                        run.transition = .hero
-                        run.z = 3
-                        return run
-                    })
-                countIndex += 1
+        for index in geometry.tabs.indices {
+            let scope = geometry.tabs[index].scope
+            let look = ScopeKeptElements.TabLook(scope: scope, isSelected: scope.id == selected)
+            let placement = ElementPlacement(
+                frame: row.place(geometry.tabs[index].span), hit: row.place(geometry.tabs[index].slot))
+            if let tab = kept.tabs[index].reused(look, at: placement) {
+                elements.append(tab)
+            } else {
+                let tab = Self.tabElement(look, row: row, metrics: metrics)
+                elements.append(kept.tabs[index].keep(tab, showing: look, at: placement))
             }
+            guard let count = geometry.tabs[index].count else { continue }
+            let countPlacement = ElementPlacement(frame: row.place(count.frame))
+            if let run = kept.counts[countIndex].reused(scope, at: countPlacement) {
+                elements.append(run)
+            } else {
+                let run = Self.countElement(scope, text: count.text, row: row, metrics: metrics)
+                elements.append(kept.counts[countIndex].keep(run, showing: scope, at: countPlacement))
+            }
+            countIndex += 1
         }
         if let selected, let tab = geometry.tab(selected) {
             let placement = ElementPlacement(frame: row.place(geometry.underline(under: tab, metrics: metrics)))
-            elements.append(
-                kept.underline.element(FixedLook(), at: placement) {
-                    var underline = Element(id: ScopeHeaderID.underline, role: .underline, frame: .zero)
-                    underline.fill = .textPrimary
-                    underline.scrollRow = row.id
-                    underline.transition = .hero
-                    underline.z = 2
-                    return underline
-                })
+            if let underline = kept.underline.reused(FixedLook(), at: placement) {
+                elements.append(underline)
+            } else {
+                elements.append(
+                    kept.underline.keep(Self.underlineElement(row: row), showing: FixedLook(), at: placement))
+            }
         }
-        elements.append(
-            kept.tabsHairline.element(geometry.hairline) {
-                var hairline = Element(id: ScopeHeaderID.scopesHairline, role: .hairline, frame: geometry.hairline)
-                hairline.fill = .separator
-                hairline.z = 1
-                return hairline
-            })
+        if let hairline = kept.tabsHairline.reused(geometry.hairline) {
+            elements.append(hairline)
+        } else {
+            var hairline = Element(id: ScopeHeaderID.scopesHairline, role: .hairline, frame: geometry.hairline)
+            hairline.fill = .separator
+            hairline.z = 1
+            elements.append(kept.tabsHairline.keep(hairline, showing: geometry.hairline))
+        }
         return elements
+    }
+
+    /// A tab: its title in semibold and textPrimary when selected, regular and textSecondary
+    /// otherwise (its placement is the row's).
+    private static func tabElement(_ look: ScopeKeptElements.TabLook, row: ScrollRow, metrics: ScopeHeaderMetrics)
+        -> Element
+    {
+        var element = Element(
+            id: ScopeHeaderID.scope(look.scope.id), role: .tab, frame: .zero, text: look.scope.title,
+            accessibility: scopeAccessibility(look.scope, isSelected: look.isSelected))
+        element.font = look.isSelected ? metrics.selectedTabFont : metrics.tabFont
+        element.color = look.isSelected ? .textPrimary : .textSecondary
+        element.scrollRow = row.id
+        element.transition = .hero
+        element.z = 3
+        return element
+    }
+
+    /// The count run after a tab's title, in textTertiary.
+    private static func countElement(
+        _ scope: ScopeHeader.Scope, text: String, row: ScrollRow, metrics: ScopeHeaderMetrics
+    ) -> Element {
+        var run = Element(id: ScopeHeaderID.scopeCount(scope.id), role: .text, frame: .zero, text: text)
+        run.font = metrics.tabFont
+        run.color = .textTertiary
+        run.scrollRow = row.id
+        run.transition = .hero
+        run.z = 3
+        return run
+    }
+
+    /// The underline under the selected tab's text.
+    private static func underlineElement(row: ScrollRow) -> Element {
+        var underline = Element(id: ScopeHeaderID.underline, role: .underline, frame: .zero)
+        underline.fill = .textPrimary
+        underline.scrollRow = row.id
+        underline.transition = .hero
+        underline.z = 2
+        return underline
     }
 }

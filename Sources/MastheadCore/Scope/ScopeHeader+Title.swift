@@ -20,16 +20,15 @@ extension ScopeHeader {
     func titleElement(_ geometry: TitleGeometry, metrics: ScopeHeaderMetrics, _ kept: inout ScopeKeptElements)
         -> Element
     {
-        kept.title.element(ScopeKeptElements.TitleLook(title: title, geometry: geometry)) {
-            var element = Element(
-                id: ScopeHeaderID.title, role: .text, frame: geometry.frame, text: title,
-                accessibility: titleAccessibility)
-            element.lines = geometry.lines
-            element.font = metrics.titleFont
-            element.color = .textPrimary
-            element.transition = .smooth
-            element.z = 3
-            return element
-        }
+        let look = ScopeKeptElements.TitleLook(title: title, geometry: geometry)
+        if let element = kept.title.reused(look) { return element }
+        var element = Element(
+            id: ScopeHeaderID.title, role: .text, frame: geometry.frame, text: title, accessibility: titleAccessibility)
+        element.lines = geometry.lines
+        element.font = metrics.titleFont
+        element.color = .textPrimary
+        element.transition = .smooth
+        element.z = 3
+        return kept.title.keep(element, showing: look)
     }
 }

@@ -52,7 +52,11 @@ public struct ScopeHeader: Sendable, Equatable {
     public var selectedScopeID: String? { selectedScope ?? scopes.first?.id }
 
     /// True while the chips are loading (nil chips).
-    public var isLoadingChips: Bool { chips == nil }
+    public var isLoadingChips: Bool {
+        // Not `chips == nil`, which compares through the list's `==` (copying it).
+        if case .none = chips { return true }
+        return false
+    }
 
     /// Whether the chip row (chips or placeholders, and the Filters button) is shown.
     public var showsChipRow: Bool { chips.map { !$0.isEmpty } ?? true }
