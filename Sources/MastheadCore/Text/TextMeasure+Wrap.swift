@@ -47,6 +47,8 @@ private struct Wrapper {
     let tabularFigures: Bool
     let scale: Double
     let limit: Double
+    /// Printable ASCII only: every byte is a grapheme of its own (see `words`).
+    let isPrintableASCII: Bool
 
     var lines: [WrappedLine] = []
     /// Where the current line starts.
@@ -61,6 +63,29 @@ private struct Wrapper {
         self.scale = scale
         self.limit = limit
         self.lineStart = text.startIndex
+        isPrintableASCII = text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+    }
+
+    /// The pieces of `text` between single spaces, as `split(separator: " ",
+    /// omittingEmptySubsequences: false)` gives them. In printable ASCII every byte is a grapheme,
+    /// so a space is found byte by byte rather than by breaking the text into graphemes, which was
+    /// most of a wrap's cost. (Elsewhere a space can belong to a grapheme: a combining mark after
+    /// it, a prepended mark before it.)
+    private func words() -> [Substring] {
+        guard isPrintableASCII else { return text.split(separator: " ", omittingEmptySubsequences: false) }
+        let utf8 = text.utf8
+        var words: [Substring] = []
+        var start = utf8.startIndex
+        var index = start
+        while index < utf8.endIndex {
+            if utf8[index] == 0x20 {
+                words.append(text[start..<index])
+                start = utf8.index(after: index)
+            }
+            index = utf8.index(after: index)
+        }
+        words.append(text[start..<utf8.endIndex])
+        return words
     }
 
     mutating func run() -> [WrappedLine] {
@@ -68,7 +93,7 @@ private struct Wrapper {
         var previousEnd = text.startIndex
         var hangingSpaces = 0
         var lineHasInk = false
-        for (index, word) in text.split(separator: " ", omittingEmptySubsequences: false).enumerated() {
+        for (index, word) in words().enumerated() {
             defer { previousEnd = word.endIndex }
             if index == 0 {
                 place(word, after: 0)
@@ -125,7 +150,12 @@ private struct Wrapper {
 
     private func width(_ text: Substring) -> Double {
         var sum = AdvanceSum(face: face, tabularFigures: tabularFigures)
-        sum.add(text.unicodeScalars)
+        if isPrintableASCII {
+            // Each byte is its scalar; reading bytes saves decoding them.
+            for byte in text.utf8 { sum.add(Unicode.Scalar(byte)) }
+        } else {
+            sum.add(text.unicodeScalars)
+        }
         return sum.units * scale
     }
 }

@@ -4,15 +4,17 @@
 ///
 /// Wrapping is a pure function of the key, so a remembered answer is the answer. It keeps at most
 /// `capacity` texts and forgets them all when full (a header wraps only a few texts, so that
-/// happens only when they keep changing).
+/// happens only when they keep changing). So few are looked through in turn, the width first:
+/// hashing a text and a font to look one up in a dictionary cost more than comparing them.
 final class TextWrapCache {
-    private struct Key: Hashable {
+    private struct Entry {
         let text: String
         let font: FontSpec
         let maxWidth: Double
+        let lines: [String]
     }
 
-    private var lines: [Key: [String]] = [:]
+    private var entries: [Entry] = []
 
     /// The most texts remembered at once.
     static let capacity = 16
@@ -21,11 +23,12 @@ final class TextWrapCache {
 
     /// `font.wrap(text, maxWidth: maxWidth)`, wrapped only the first time it is asked for.
     func wrap(_ text: String, in font: FontSpec, maxWidth: Double) -> [String] {
-        let key = Key(text: text, font: font, maxWidth: maxWidth)
-        if let known = lines[key] { return known }
+        for entry in entries where entry.maxWidth == maxWidth && entry.text == text && entry.font == font {
+            return entry.lines
+        }
         let wrapped = font.wrap(text, maxWidth: maxWidth)
-        if lines.count >= Self.capacity { lines.removeAll(keepingCapacity: true) }
-        lines[key] = wrapped
+        if entries.count >= Self.capacity { entries.removeAll(keepingCapacity: true) }
+        entries.append(Entry(text: text, font: font, maxWidth: maxWidth, lines: wrapped))
         return wrapped
     }
 }

@@ -224,6 +224,26 @@ struct TextMeasureWrapTests {
         #expect(lineCount > 800, "the generated cases should wrap, not fit on one line")
     }
 
+    /// Printable ASCII is split into words byte by byte; the same text with a combining accent on
+    /// its last letter (not ASCII: split by graphemes; the accent joins that letter and measures
+    /// nothing) wraps the same, that accent aside.
+    @Test func printableASCIIWrapsAsByGraphemes() {
+        var random = SplitMix64(seed: 17)
+        let alphabet = Array("abcdeMWil10,.!?-'\"") + [" ", " ", " ", " "]
+        for _ in 0..<400 {
+            let length = Int.random(in: 0...70, using: &random)
+            let text = String((0..<length).map { _ in alphabet.randomElement(using: &random)! }) + "x"
+            let maxWidth = [0, Double.random(in: 0...300, using: &random)].randomElement(using: &random)!
+            let size = Double.random(in: 8...40, using: &random)
+            let weight = FontWeight.allCases.randomElement(using: &random)!
+            let ascii = TextMeasure.wrappedLines(text, size: size, weight: weight, maxWidth: maxWidth)
+            var graphemes = TextMeasure.wrappedLines(text + "\u{301}", size: size, weight: weight, maxWidth: maxWidth)
+            graphemes[graphemes.count - 1].text = graphemes[graphemes.count - 1].text.dropLast() + "x"
+            #expect(ascii.map { String($0.text) } == graphemes.map { String($0.text) }, "\(text.debugDescription)")
+            #expect(ascii.map(\.endsAtSpace) == graphemes.map(\.endsAtSpace), "\(text.debugDescription)")
+        }
+    }
+
     @Test func unlimitedWidthIsOneLine() {
         let text = "Friday, October 23 — 3 events, 2 reminders"
         #expect(TextMeasure.wrap(text, size: 15, weight: .regular, maxWidth: .infinity) == [text])
