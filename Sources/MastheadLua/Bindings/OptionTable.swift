@@ -10,26 +10,34 @@ import MastheadText
 public struct OptionTable {
     public let stack: LuaStack
     public let index: Int32
-    /// The builder's name, for messages: "chip".
-    public let function: String
+    /// The builder's name, for messages: "chip" (or "scope_header: scopes[2]" for an item of a
+    /// list: put together only when a message asks for it).
+    public var function: String { name.text }
+    let name: MessageName
     /// The fields given, with their types. A handful at most: a list beats a dictionary's hashing
     /// and allocation (builders read a table per scope and per chip).
     private let present: [(name: String, type: LuaType)]
 
     public init(_ stack: LuaStack, at index: Int32, function: String, fields: [String]) throws {
+        try self.init(stack, at: index, name: MessageName(function), fields: fields)
+    }
+
+    /// The same, its messages named `name`.
+    init(_ stack: LuaStack, at index: Int32, name: MessageName, fields: [String]) throws {
         self.stack = stack
         self.index = stack.absolute(index)
-        self.function = function
-        try Self.checkTable(stack, at: index, function: function)
+        self.name = name
+        if stack.type(at: index) != .table { try Self.checkTable(stack, at: index, function: name.text) }
         var present: [(name: String, type: LuaType)] = []
         try stack.forEachPair(in: index) { key, valueIndex in
-            guard case .name(let name) = key else {
-                throw LuaScriptError("\(function): unexpected entry \(key.description) (fields have names)")
+            guard case .name(let field) = key else {
+                throw LuaScriptError("\(name.text): unexpected entry \(key.description) (fields have names)")
             }
-            guard fields.contains(name) else {
-                throw LuaScriptError("\(function): unknown field '\(name)'\(Suggestion.didYouMean(name, in: fields))")
+            guard fields.contains(field) else {
+                throw LuaScriptError(
+                    "\(name.text): unknown field '\(field)'\(Suggestion.didYouMean(field, in: fields))")
             }
-            present.append((name, stack.type(at: valueIndex)))
+            present.append((field, stack.type(at: valueIndex)))
         }
         self.present = present
     }
@@ -79,16 +87,16 @@ public struct OptionTable {
     }
 
     /// Refuses a text longer than `maximumTextBytes`; `what` names it in the message.
-    public static func checkLength(_ text: String, _ what: String) throws {
+    public static func checkLength(_ text: String, _ what: @autoclosure () -> String) throws {
         guard text.utf8.count <= maximumTextBytes else {
-            throw LuaScriptError("\(what) is too long (\(text.utf8.count) bytes; at most \(maximumTextBytes))")
+            throw LuaScriptError("\(what()) is too long (\(text.utf8.count) bytes; at most \(maximumTextBytes))")
         }
     }
 
     /// Refuses a list longer than `maximumListItems`.
-    public static func checkCount(_ count: Int, _ what: String) throws {
+    public static func checkCount(_ count: Int, _ what: @autoclosure () -> String) throws {
         guard count <= maximumListItems else {
-            throw LuaScriptError("\(what) has \(count) items (at most \(maximumListItems))")
+            throw LuaScriptError("\(what()) has \(count) items (at most \(maximumListItems))")
         }
     }
 

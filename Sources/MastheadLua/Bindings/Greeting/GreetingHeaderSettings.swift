@@ -40,7 +40,8 @@ struct GreetingHeaderSettings {
             guard options.stack.type(at: slot) == .table else {
                 throw options.fieldError("profile", "a profile (profile{...}), or false while it loads", got: slot)
             }
-            inputs.profile = try ProfileTable.read(options.stack, at: slot, function: "\(options.function).profile")
+            inputs.profile = try ProfileTable.read(
+                options.stack, at: slot, name: .field("profile", of: options.function))
         }
         if options.clearing("status") {
             inputs.status = nil

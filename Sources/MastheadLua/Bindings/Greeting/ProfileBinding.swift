@@ -15,7 +15,7 @@ enum ProfileBinding {
 
     /// `profile{...}`: called through `__call`, so the table of fields is the second argument.
     static let build = LuaFunction { stack in
-        let profile = try ProfileTable.read(stack, at: 2, function: "profile")
+        let profile = try ProfileTable.read(stack, at: 2, name: MessageName("profile"))
         ProfileTable.push(profile, on: stack)
         ProfileTable.keepGivenBytes(from: 2, in: -1, on: stack)
         return 1

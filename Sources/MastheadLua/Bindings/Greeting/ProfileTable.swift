@@ -11,23 +11,24 @@ enum ProfileTable {
     static let readBackFields = fields + ["initials"]
 
     /// Reads and checks the profile table at `index`; errors name `function` and the field.
-    static func read(_ stack: LuaStack, at index: Int32, function: String) throws -> Profile {
-        let options = try OptionTable(stack, at: index, function: function, fields: readBackFields)
+    static func read(_ stack: LuaStack, at index: Int32, name function: MessageName) throws -> Profile {
+        let options = try OptionTable(stack, at: index, name: function, fields: readBackFields)
         let name = try options.requiredString("name")
         guard name.contains(where: { !$0.isWhitespace }) else {
-            throw LuaScriptError("\(function): field 'name' must have letters, not only spaces (got \"\(name)\")")
+            throw LuaScriptError("\(function.text): field 'name' must have letters, not only spaces (got \"\(name)\")")
         }
         let greetingName = try options.string("greeting_name", nonEmpty: true)
         let avatarURL = try options.string("avatar_url", nonEmpty: true)
         let photo = try options.choice("photo", among: Profile.Photo.allCases.map(\.rawValue)).flatMap(
             Profile.Photo.init)
         if photo == .loaded, avatarURL == nil {
-            throw LuaScriptError("\(function): field 'photo' is \"loaded\" but there is no avatar_url to load it from")
+            throw LuaScriptError(
+                "\(function.text): field 'photo' is \"loaded\" but there is no avatar_url to load it from")
         }
         let profile = Profile(name: name, greetingName: greetingName, avatarURL: avatarURL, photo: photo)
         if let initials = try options.string("initials"), initials != profile.initials {
             throw LuaScriptError(
-                "\(function): field 'initials' comes from the name (\"\(profile.initials)\" for \"\(name)\"),"
+                "\(function.text): field 'initials' comes from the name (\"\(profile.initials)\" for \"\(name)\"),"
                     + " got \"\(initials)\"; leave it out")
         }
         return profile

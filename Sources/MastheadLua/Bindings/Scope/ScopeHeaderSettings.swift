@@ -48,7 +48,7 @@ struct ScopeHeaderSettings {
         if options.has("scopes") {
             inputs.scopes = try ScopeItemTables.list(
                 "scopes", of: options, textBytes: { $0.id.utf8.count + $0.title.utf8.count },
-                { slot, label in try ScopeItemTables.scope(at: slot, on: stack, function: label) })
+                { slot, label in try ScopeItemTables.scope(at: slot, on: stack, name: label) })
         }
         if let scope = try options.string("scope", nonEmpty: true) { inputs.selectedScope = scope }
         if options.has("chips") {
@@ -57,7 +57,7 @@ struct ScopeHeaderSettings {
             } else {
                 inputs.chips = try ScopeItemTables.list(
                     "chips", of: options, textBytes: { $0.id.utf8.count + $0.title.utf8.count },
-                    { slot, label in try ScopeItemTables.chip(at: slot, on: stack, function: label) })
+                    { slot, label in try ScopeItemTables.chip(at: slot, on: stack, name: label) })
             }
         }
         if let selected = try options.strings("selected") { inputs.selectedChips = selected }

@@ -11,27 +11,27 @@ enum ScopeItemTables {
 
     /// `scope { id = "for-you", title = "For you", count = 4 }`
     static let scopeBuilder = LuaFunction { stack in
-        push(try scope(at: 1, on: stack, function: "scope"), on: stack)
+        push(try scope(at: 1, on: stack, name: MessageName("scope")), on: stack)
         GivenStrings.keep(["id", "title"], from: 1, in: -1, on: stack)
         return 1
     }
 
     /// `chip { id = "unread", title = "Unread", symbol = "envelope.badge" }`
     static let chipBuilder = LuaFunction { stack in
-        push(try chip(at: 1, on: stack, function: "chip"), on: stack)
+        push(try chip(at: 1, on: stack, name: MessageName("chip")), on: stack)
         GivenStrings.keep(chipFields, from: 1, in: -1, on: stack)
         return 1
     }
 
-    static func scope(at index: Int32, on stack: LuaStack, function: String) throws -> ScopeHeader.Scope {
-        let options = try OptionTable(stack, at: index, function: function, fields: scopeFields)
+    static func scope(at index: Int32, on stack: LuaStack, name: MessageName) throws -> ScopeHeader.Scope {
+        let options = try OptionTable(stack, at: index, name: name, fields: scopeFields)
         return ScopeHeader.Scope(
             id: try options.requiredString("id"), title: try options.requiredString("title"),
             count: try options.integer("count", minimum: 0))
     }
 
-    static func chip(at index: Int32, on stack: LuaStack, function: String) throws -> ScopeHeader.Chip {
-        let options = try OptionTable(stack, at: index, function: function, fields: chipFields)
+    static func chip(at index: Int32, on stack: LuaStack, name: MessageName) throws -> ScopeHeader.Chip {
+        let options = try OptionTable(stack, at: index, name: name, fields: chipFields)
         return ScopeHeader.Chip(
             id: try options.requiredString("id"), title: try options.requiredString("title"),
             symbol: try options.string("symbol", nonEmpty: true))
@@ -74,7 +74,8 @@ enum ScopeItemTables {
     /// given its stack slot and the name to use in messages: "scope_header: scopes[2]";
     /// `textBytes` weighs an item's text against `maximumListTextBytes`.
     static func list<Item>(
-        _ name: String, of options: OptionTable, textBytes: (Item) -> Int, _ readItem: (Int32, String) throws -> Item
+        _ name: String, of options: OptionTable, textBytes: (Item) -> Int,
+        _ readItem: (Int32, MessageName) throws -> Item
     ) throws -> [Item] {
         let stack = options.stack
         let slot = options.push(name)
@@ -93,9 +94,9 @@ enum ScopeItemTables {
         for position in stride(from: 1, through: count, by: 1) {
             stack.pushIndex(position, of: slot)
             defer { stack.pop() }
-            let label = "\(options.function): \(name)[\(position)]"
+            let label = MessageName.item(position, of: name, in: options.function)
             guard stack.type(at: -1) == .table else {
-                throw LuaScriptError("\(label) must be a table (got \(OptionTable.describe(stack, -1)))")
+                throw LuaScriptError("\(label.text) must be a table (got \(OptionTable.describe(stack, -1)))")
             }
             let item = try readItem(stack.absolute(-1), label)
             bytes += textBytes(item)
