@@ -31,7 +31,7 @@ enum ComponentCount {
         check(header.collapse == 1)
         try scene.settle()
         check(header.currentTree()[GreetingHeaderID.compactGreeting]?.text == "Good morning, Maya")
-        check(contains(TextRenderer.render(header.currentTree()), "Maya"))
+        check(contains(TextRenderer.utf8(header.currentTree()), "Maya"))
     }
 
     /// `scope_scenario`: the sample scopes and chips, a tab, a chip on and off, a scroll.
@@ -61,6 +61,15 @@ enum ComponentCount {
     /// steps it checks).
     static func contains(_ text: String, _ part: String) -> Bool {
         text.withCString { text in part.withCString { part in strstr(text, part) != nil } }
+    }
+
+    /// The same in UTF-8 bytes (`h:text()` hands Lua the text picture's bytes, which hold no NUL).
+    static func contains(_ bytes: [UInt8], _ part: String) -> Bool {
+        (bytes + [0]).withUnsafeBufferPointer { text in
+            part.withCString { part in
+                strstr(UnsafeRawPointer(text.baseAddress!).assumingMemoryBound(to: CChar.self), part) != nil
+            }
+        }
     }
 
     static func check(_ condition: Bool, line: UInt = #line) {

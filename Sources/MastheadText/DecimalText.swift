@@ -20,10 +20,12 @@ package enum DecimalText {
     /// some fifty numbers a listing, thousands of listings a second).
     package static func append(_ value: Double, to output: inout [UInt8]) {
         guard let thousandths = thousandths(value) else { return output.append(contentsOf: special(value).utf8) }
-        let start = output.count
-        output.append(contentsOf: repeatElement(0, count: maximumLength))
-        let written = output.withUnsafeMutableBufferPointer { write(thousandths, into: $0.baseAddress! + start) }
-        output.removeLast(maximumLength - written)
+        // Written on the stack and appended at once: growing the array by the longest number and
+        // trimming it back cost more than the digits.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumLength) { buffer in
+            let written = write(thousandths, into: buffer.baseAddress!)
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<written]))
+        }
     }
 
     /// A sign, 12 digits before the point (|value| < 10^15 thousandths), the point and 3 digits.

@@ -18,6 +18,14 @@ extension LuaStack {
         }
     }
 
+    /// Pushes UTF-8 bytes as a Lua string.
+    func push(utf8 bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { bytes in
+            _ = bytes.withMemoryRebound(to: CChar.self) { chars in lua_pushlstring(raw, chars.baseAddress, chars.count)
+            }
+        }
+    }
+
     public func push(_ value: String?) {
         if let value { push(value) } else { pushNil() }
     }

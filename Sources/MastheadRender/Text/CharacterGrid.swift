@@ -161,12 +161,16 @@ struct CharacterGrid {
         }
         cells.withUnsafeBufferPointer { cells in
             // At most 4 bytes a cell, or a cluster's own length: counted over this row's cells only
-            // (a picture of a long emoji name has thousands of clusters over hundreds of rows).
-            var capacity = 0
-            for index in start..<end {
-                let value = cells[index]
-                let isCluster = value != Self.continuation && value & Self.clusterFlag != 0
-                capacity += isCluster ? clusters[Int(value & ~Self.clusterFlag)].utf8.count : 4
+            // (a picture of a long emoji name has thousands of clusters over hundreds of rows),
+            // and only when the picture has clusters at all.
+            var capacity = (end - start) * 4
+            if !clusters.isEmpty {
+                capacity = 0
+                for index in start..<end {
+                    let value = cells[index]
+                    let isCluster = value != Self.continuation && value & Self.clusterFlag != 0
+                    capacity += isCluster ? clusters[Int(value & ~Self.clusterFlag)].utf8.count : 4
+                }
             }
             bytes.appendBytes(capacity: capacity) { output in
                 var cursor = output

@@ -88,7 +88,7 @@ enum TextListing {
         // grapheme) a byte is a character.
         let utf8 = text.utf8
         let count = utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D } ? utf8.count : text.count
-        if count < width { output.append(" ", repeated: width - count) }
+        if count < width { output.append(contentsOf: repeatElement(0x20, count: width - count)) }
     }
 
     /// `text` in double quotes, escaped so that an element stays on one line: quotes,

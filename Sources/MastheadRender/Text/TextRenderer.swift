@@ -30,6 +30,12 @@ import MastheadCore
 /// times a second.
 public enum TextRenderer {
     public static func render(_ tree: RenderTree) -> String {
+        String(decoding: utf8(tree), as: UTF8.self)
+    }
+
+    /// The rendering as UTF-8 bytes, for a caller that copies bytes on (`h:text()` hands them to
+    /// Lua): made into a `String`, they would be checked once more, a byte at a time.
+    package static func utf8(_ tree: RenderTree) -> [UInt8] {
         let grid = TextPicture(tree).grid
         var bytes: [UInt8] = []
         bytes.reserveCapacity((grid.columns + 2) * (grid.rows + 2) * 3 + tree.elements.count * 120 + 64)
@@ -59,7 +65,7 @@ public enum TextRenderer {
             TextListing.append(element, visible: tree.isVisible(element), to: &bytes)
             bytes.append(0x0A)
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return bytes
     }
 
     private static func appendBorder(

@@ -33,7 +33,12 @@ enum CommonMethods {
         return 1
     }
 
-    static let text = rendering("text", TextRenderer.render)
+    /// `h:text()`: its bytes go to Lua as they are (see `TextRenderer.utf8`).
+    static let text = LuaFunction { stack in
+        stack.push(utf8: TextRenderer.utf8(try stack.receiver("text").header.currentTree()))
+        return 1
+    }
+
     static let svg = rendering("svg", SVGRenderer.render)
     static let json = rendering("json", JSONRenderer.render)
 
