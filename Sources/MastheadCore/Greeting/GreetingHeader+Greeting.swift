@@ -12,7 +12,7 @@ extension GreetingHeader {
         let placement = ElementPlacement(frame: geometry.greetingFrame, opacity: blend.greetingOpacity)
         if let element = kept.greeting.reused(blend.readsCompact, at: placement) { return element }
         let text = geometry.greetingText ?? ""
-        var element = Element(
+        var element = ElementFields(
             id: GreetingHeaderID.greeting, role: .text, frame: .zero, text: text,
             accessibility: Self.greetingAccessibility(text, isRead: !blend.readsCompact))
         element.lines = geometry.greetingLines
@@ -33,7 +33,7 @@ extension GreetingHeader {
             frame: Rect(x: band.x, y: band.midY - height / 2, width: band.width, height: height),
             opacity: blend.compactOpacity)
         if let element = kept.compactGreeting.reused(blend.readsCompact, at: placement) { return element }
-        var element = Element(
+        var element = ElementFields(
             id: GreetingHeaderID.compactGreeting, role: .text, frame: .zero, text: text,
             accessibility: Self.greetingAccessibility(text, isRead: blend.readsCompact))
         element.lines = lines

@@ -67,7 +67,7 @@ extension GreetingHeader {
                 x: 0, y: geometry.height(blend) - thickness, width: geometry.environment.width, height: thickness),
             opacity: blend.hairlineOpacity)
         if let element = kept.hairline.reused(FixedLook(), at: placement) { return element }
-        var element = Element(id: GreetingHeaderID.hairline, role: .hairline, frame: .zero)
+        var element = ElementFields(id: GreetingHeaderID.hairline, role: .hairline, frame: .zero)
         element.fill = .separator
         element.z = 2
         element.transition = .smooth

@@ -10,7 +10,7 @@ extension GreetingHeader {
         let placement = Self.placeholderBarPlacement(
             font: geometry.greetingFont, in: geometry.greetingFrame, blend.greetingOpacity)
         if let element = kept.greetingPlaceholder.reused(look, at: placement) { return element }
-        let element = Self.placeholderBar(GreetingHeaderID.greetingPlaceholder, look)
+        let element = Self.placeholderBarFields(GreetingHeaderID.greetingPlaceholder, look)
         return kept.greetingPlaceholder.keep(element, showing: look, at: placement)
     }
 
@@ -21,7 +21,7 @@ extension GreetingHeader {
         let placement = Self.placeholderBarPlacement(
             font: geometry.compactFont, in: geometry.textBand, blend.compactOpacity)
         if let element = kept.compactPlaceholder.reused(look, at: placement) { return element }
-        let element = Self.placeholderBar(GreetingHeaderID.compactGreetingPlaceholder, look)
+        let element = Self.placeholderBarFields(GreetingHeaderID.compactGreetingPlaceholder, look)
         return kept.compactPlaceholder.keep(element, showing: look, at: placement)
     }
 
@@ -32,7 +32,7 @@ extension GreetingHeader {
         let diameter = geometry.avatarDiameter(blend)
         let look = GreetingKeptElements.AvatarPlaceholderLook(diameter: diameter, shimmer: shimmer)
         if let element = kept.avatarPlaceholder.reused(look) { return element }
-        var element = Self.placeholder(
+        var element = Self.placeholderFields(
             GreetingHeaderID.avatarPlaceholder, frame: geometry.centred(diameter, in: slot), shimmer: shimmer)
         element.cornerRadius = diameter / 2
         return kept.avatarPlaceholder.keep(element, showing: look)
@@ -47,15 +47,15 @@ extension GreetingHeader {
             frame: Rect(x: box.x, y: box.midY - height / 2, width: width, height: height), opacity: opacity)
     }
 
-    private static func placeholderBar(_ id: String, _ look: GreetingKeptElements.BarLook) -> Element {
-        var element = placeholder(id, frame: .zero, shimmer: look.shimmer)
+    private static func placeholderBarFields(_ id: String, _ look: GreetingKeptElements.BarLook) -> ElementFields {
+        var element = placeholderFields(id, frame: .zero, shimmer: look.shimmer)
         element.cornerRadius = GreetingMetrics.placeholderRadius
         element.accessibility = loadingAccessibility(isRead: look.isRead)
         return element
     }
 
-    private static func placeholder(_ id: String, frame: Rect, shimmer: Double?) -> Element {
-        var element = Element(id: id, role: .placeholder, frame: frame)
+    private static func placeholderFields(_ id: String, frame: Rect, shimmer: Double?) -> ElementFields {
+        var element = ElementFields(id: id, role: .placeholder, frame: frame)
         element.fill = .fill
         element.shimmer = shimmer
         element.transition = .smooth

@@ -10,7 +10,7 @@ extension GreetingHeader {
             frame: Rect(x: band.x, y: band.midY - height / 2, width: band.width, height: height),
             opacity: blend.dateOpacity)
         if let element = kept.dateLine.reused(blend.readsCompact, at: placement) { return element }
-        var element = Element(
+        var element = ElementFields(
             id: GreetingHeaderID.dateLine, role: .text, frame: .zero, text: geometry.dateText,
             accessibility: Self.dateLineAccessibility(geometry.dateText, blend))
         element.lines = lines
@@ -23,7 +23,7 @@ extension GreetingHeader {
     func bellElement(_ geometry: GreetingGeometry, _ kept: inout GreetingKeptElements) -> Element? {
         guard let slot = geometry.slots[.bell] else { return nil }
         if let element = kept.bell.reused(unreadCount) { return element }
-        let element = Self.buttonElement(
+        let element = Self.buttonFields(
             id: GreetingHeaderID.bell, symbol: "bell", slot: slot, geometry, opacity: 1,
             accessibility: Self.bellAccessibility(unread: unreadCount))
         return kept.bell.keep(element, showing: unreadCount)
@@ -31,11 +31,11 @@ extension GreetingHeader {
 
     /// A button on fill with a textPrimary symbol, centred in its slot, which is its tap target
     /// (the bell and the compact search button).
-    static func buttonElement(
+    static func buttonFields(
         id: String, symbol: String, slot: Rect, _ geometry: GreetingGeometry, opacity: Double,
         accessibility: AccessibilityInfo
-    ) -> Element {
-        var element = Element(
+    ) -> ElementFields {
+        var element = ElementFields(
             id: id, role: .button, frame: geometry.centred(geometry.buttonSide, in: slot), opacity: opacity,
             accessibility: accessibility)
         element.hit = slot
@@ -55,7 +55,7 @@ extension GreetingHeader {
         if let element = kept.badge.reused(unreadCount) { return element }
         let bell = geometry.centred(geometry.buttonSide, in: slot)
         let badge = geometry.badge
-        var element = Element(
+        var element = ElementFields(
             id: GreetingHeaderID.badge, role: .badge,
             frame: badge.frame(text, bell: bell, top: geometry.row.controlsBand.minY),
             text: text)
@@ -80,7 +80,7 @@ extension GreetingHeader {
         let diameter = geometry.avatarDiameter(blend)
         if let element = kept.avatar.reused(diameter) { return element }
         let isButton = handles(.profile)
-        var element = Element(
+        var element = ElementFields(
             id: GreetingHeaderID.avatar, role: .avatar, frame: geometry.centred(diameter, in: slot),
             accessibility: Self.avatarAccessibility(profile, isButton: isButton))
         element.hit = isButton ? slot : nil

@@ -9,7 +9,7 @@ extension GreetingHeader {
         let placement = ElementPlacement(
             frame: frame, hit: frame.grown(toAtLeast: HeaderEnvironment.minimumHitSize), opacity: blend.fieldOpacity)
         if let element = kept.searchField.reused(FixedLook(), at: placement) { return element }
-        var element = Element(
+        var element = ElementFields(
             id: GreetingHeaderID.searchField, role: .searchField, frame: frame, text: searchPrompt,
             accessibility: Self.searchFieldAccessibility(prompt: searchPrompt))
         element.lines = geometry.promptLines
@@ -33,7 +33,7 @@ extension GreetingHeader {
         let placement = ElementPlacement(
             frame: geometry.centred(geometry.buttonSide, in: slot), hit: slot, opacity: blend.searchButtonOpacity)
         if let element = kept.searchButton.reused(FixedLook(), at: placement) { return element }
-        let element = Self.buttonElement(
+        let element = Self.buttonFields(
             id: GreetingHeaderID.searchButton, symbol: "magnifyingglass", slot: slot, geometry, opacity: 1,
             accessibility: Self.searchButtonAccessibility)
         return kept.searchButton.keep(element, showing: FixedLook(), at: placement)

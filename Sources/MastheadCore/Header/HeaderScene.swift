@@ -49,7 +49,7 @@ public final class HeaderScene {
     }
 
     /// When the last transition of any header comes to rest; nil when nothing moves.
-    public var restingTime: Double? { headers.compactMap(\.restingTime).max() }
+    public var restingTime: Double? { headers.compactMap { $0.restingTime }.max() }
 
     /// The most rounds `settle` takes: each round is one move of the clock, and only a minute
     /// boundary crossed on the way starts another; a theme's slowest spring settles within seconds.

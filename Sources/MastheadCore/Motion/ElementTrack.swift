@@ -6,7 +6,8 @@
 /// newest transition.
 struct ElementTrack {
     private(set) var transitions: [ElementTransition] = [] {
-        didSet { rollChain = RollChain(transitions.compactMap(\.roll)) }
+        // (Closures, not key paths: applied as functions, key paths are looked up at run time.)
+        didSet { rollChain = RollChain(transitions.compactMap { $0.roll }) }
     }
     /// The figure changes among the transitions, laid out once each time they change.
     private var rollChain: RollChain?
@@ -49,7 +50,7 @@ struct ElementTrack {
     }
 
     /// When its last transition comes to rest.
-    var end: Double? { transitions.map(\.end).max() }
+    var end: Double? { transitions.map { $0.end }.max() }
 
     /// When its oldest transition comes to rest: nothing to prune before then.
     var firstEnd: Double? { transitions.first?.end }

@@ -32,8 +32,8 @@ struct RollChain {
     init?(_ steps: [RollStep]) {
         guard !steps.isEmpty, zip(steps, steps.dropFirst()).allSatisfy({ $0.to == $1.from }) else { return nil }
         self.steps = steps
-        let texts = ([steps[0].from] + steps.map(\.to)).map { Array($0).map(String.init) }
-        let width = texts.map(\.count).max() ?? 0
+        let texts = ([steps[0].from] + steps.map { $0.to }).map { Array($0).map(String.init) }
+        let width = texts.map { $0.count }.max() ?? 0
         strips = (0..<width).map { position in
             let glyphs = texts.map { chars in position < chars.count ? chars[chars.count - 1 - position] : nil }
             var strip = Strip(glyphs: glyphs, places: [0], moves: [])

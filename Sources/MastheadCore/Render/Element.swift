@@ -28,6 +28,12 @@ public struct Element: Sendable {
             ElementFields(id: id, role: role, frame: frame, text: text, opacity: opacity, accessibility: accessibility))
     }
 
+    /// An element of `fields`, made whole before it is boxed (a layout's element families set a
+    /// dozen fields on the value, not one by one through the box).
+    init(_ fields: consuming ElementFields) {
+        storage = ElementStorage(fields)
+    }
+
     /// True when it is a control (it has a tap target).
     public var isControl: Bool { self.hit != nil }
 

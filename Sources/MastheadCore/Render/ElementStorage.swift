@@ -54,7 +54,10 @@ public struct ElementFields: Sendable, Equatable {
     /// control, and VoiceOver no longer visits it.
     public var isLeaving: Bool = false
 
-    init(id: String, role: Role, frame: Rect, text: String?, opacity: Double, accessibility: AccessibilityInfo) {
+    init(
+        id: String, role: Role, frame: Rect, text: String? = nil, opacity: Double = 1,
+        accessibility: AccessibilityInfo = .hidden
+    ) {
         self.id = id
         self.role = role
         self.frame = frame

@@ -69,17 +69,20 @@ struct KeptElement<Look: Equatable> {
         return moved
     }
 
-    /// Keeps `element`, made to show `look`, and returns it.
-    mutating func keep(_ element: consuming Element, showing look: Look) -> Element {
-        kept = (look, copy element)
+    /// Keeps the element of `fields`, made to show `look`, and returns it.
+    mutating func keep(_ fields: consuming ElementFields, showing look: Look) -> Element {
+        let element = Element(fields)
+        kept = (look, element)
         return element
     }
 
-    /// Keeps `element`, made to show `look`, at `placement` (applied here: taken over, the element
-    /// is placed in its own box, not a copy), and returns it.
-    mutating func keep(_ element: consuming Element, showing look: Look, at placement: ElementPlacement) -> Element {
-        element.placement = placement
-        kept = (look, copy element)
+    /// Keeps the element of `fields`, made to show `look`, at `placement` (applied here), and
+    /// returns it.
+    mutating func keep(_ fields: consuming ElementFields, showing look: Look, at placement: ElementPlacement) -> Element
+    {
+        fields.place(placement)
+        let element = Element(fields)
+        kept = (look, element)
         return element
     }
 }

@@ -89,7 +89,7 @@ extension ScopeHeader {
             if let chip = kept.chips[index].reused(look, at: placement) {
                 elements.append(chip)
             } else {
-                let chip = Self.chipElement(geometry.chips[index], row: row, metrics: metrics)
+                let chip = Self.chipFields(geometry.chips[index], row: row, metrics: metrics)
                 elements.append(kept.chips[index].keep(chip, showing: look, at: placement))
             }
         }
@@ -98,8 +98,8 @@ extension ScopeHeader {
 
     /// A chip, off on fill with a separator stroke, on in textPrimary with the label in bg and a
     /// check (its placement is the row's).
-    private static func chipElement(_ item: ChipGeometry, row: ScrollRow, metrics: ScopeHeaderMetrics) -> Element {
-        var element = Element(
+    private static func chipFields(_ item: ChipGeometry, row: ScrollRow, metrics: ScopeHeaderMetrics) -> ElementFields {
+        var element = ElementFields(
             id: ScopeHeaderID.chip(item.chip.id), role: .chip, frame: .zero, text: item.chip.title,
             accessibility: chipAccessibility(item.chip, isOn: item.isOn))
         element.font = metrics.chipFont

@@ -47,11 +47,12 @@ extension ScopeHeader {
         if let reused = kept.filters.reused(look) {
             button = reused
         } else {
-            button = kept.filters.keep(Self.filtersButton(geometry, count: count, metrics: metrics), showing: look)
+            button = kept.filters.keep(
+                Self.filtersButtonFields(geometry, count: count, metrics: metrics), showing: look)
         }
         guard let text = CountBadge.text(for: count) else { return [button] }
         if let badge = kept.filtersBadge.reused(look) { return [button, badge] }
-        var badge = Element(
+        var badge = ElementFields(
             id: ScopeHeaderID.filtersBadge, role: .badge, frame: geometry.badge(text, metrics: metrics), text: text)
         badge.font = metrics.badgeFont
         badge.fill = .accent
@@ -65,8 +66,10 @@ extension ScopeHeader {
         return [button, kept.filtersBadge.keep(badge, showing: look)]
     }
 
-    private static func filtersButton(_ geometry: FiltersGeometry, count: Int, metrics: ScopeHeaderMetrics) -> Element {
-        var button = Element(
+    private static func filtersButtonFields(_ geometry: FiltersGeometry, count: Int, metrics: ScopeHeaderMetrics)
+        -> ElementFields
+    {
+        var button = ElementFields(
             id: ScopeHeaderID.filters, role: .button, frame: geometry.button,
             accessibility: filtersAccessibility(count: count))
         button.hit = geometry.hit

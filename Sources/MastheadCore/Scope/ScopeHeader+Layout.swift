@@ -78,7 +78,7 @@ extension ScopeHeader {
     private func stuckHairline(_ frame: Rect, isStuck: Bool, _ kept: inout ScopeKeptElements) -> Element {
         let look = ScopeKeptElements.StuckLook(frame: frame, isStuck: isStuck)
         if let element = kept.stuckHairline.reused(look) { return element }
-        var element = Element(id: ScopeHeaderID.hairline, role: .hairline, frame: frame, opacity: isStuck ? 1 : 0)
+        var element = ElementFields(id: ScopeHeaderID.hairline, role: .hairline, frame: frame, opacity: isStuck ? 1 : 0)
         element.fill = .separator
         element.transition = .smooth
         element.z = 6

@@ -14,7 +14,7 @@ extension ScopeHeader {
                 elements.append(element)
                 continue
             }
-            var element = Element(id: ScopeHeaderID.placeholderChip(index + 1), role: .placeholder, frame: .zero)
+            var element = ElementFields(id: ScopeHeaderID.placeholderChip(index + 1), role: .placeholder, frame: .zero)
             element.fill = .fill
             element.cornerRadius = metrics.chipHeight / 2
             element.shimmer = shimmer

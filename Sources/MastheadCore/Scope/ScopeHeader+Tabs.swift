@@ -87,7 +87,7 @@ extension ScopeHeader {
             if let tab = kept.tabs[index].reused(look, at: placement) {
                 elements.append(tab)
             } else {
-                let tab = Self.tabElement(look, row: row, metrics: metrics)
+                let tab = Self.tabFields(look, row: row, metrics: metrics)
                 elements.append(kept.tabs[index].keep(tab, showing: look, at: placement))
             }
             guard let count = geometry.tabs[index].count else { continue }
@@ -95,7 +95,7 @@ extension ScopeHeader {
             if let run = kept.counts[countIndex].reused(scope, at: countPlacement) {
                 elements.append(run)
             } else {
-                let run = Self.countElement(scope, text: count.text, row: row, metrics: metrics)
+                let run = Self.countFields(scope, text: count.text, row: row, metrics: metrics)
                 elements.append(kept.counts[countIndex].keep(run, showing: scope, at: countPlacement))
             }
             countIndex += 1
@@ -106,13 +106,13 @@ extension ScopeHeader {
                 elements.append(underline)
             } else {
                 elements.append(
-                    kept.underline.keep(Self.underlineElement(row: row), showing: FixedLook(), at: placement))
+                    kept.underline.keep(Self.underlineFields(row: row), showing: FixedLook(), at: placement))
             }
         }
         if let hairline = kept.tabsHairline.reused(geometry.hairline) {
             elements.append(hairline)
         } else {
-            var hairline = Element(id: ScopeHeaderID.scopesHairline, role: .hairline, frame: geometry.hairline)
+            var hairline = ElementFields(id: ScopeHeaderID.scopesHairline, role: .hairline, frame: geometry.hairline)
             hairline.fill = .separator
             hairline.z = 1
             elements.append(kept.tabsHairline.keep(hairline, showing: geometry.hairline))
@@ -122,10 +122,10 @@ extension ScopeHeader {
 
     /// A tab: its title in semibold and textPrimary when selected, regular and textSecondary
     /// otherwise (its placement is the row's).
-    private static func tabElement(_ look: ScopeKeptElements.TabLook, row: ScrollRow, metrics: ScopeHeaderMetrics)
-        -> Element
+    private static func tabFields(_ look: ScopeKeptElements.TabLook, row: ScrollRow, metrics: ScopeHeaderMetrics)
+        -> ElementFields
     {
-        var element = Element(
+        var element = ElementFields(
             id: ScopeHeaderID.scope(look.scope.id), role: .tab, frame: .zero, text: look.scope.title,
             accessibility: scopeAccessibility(look.scope, isSelected: look.isSelected))
         element.font = look.isSelected ? metrics.selectedTabFont : metrics.tabFont
@@ -137,10 +137,10 @@ extension ScopeHeader {
     }
 
     /// The count run after a tab's title, in textTertiary.
-    private static func countElement(
+    private static func countFields(
         _ scope: ScopeHeader.Scope, text: String, row: ScrollRow, metrics: ScopeHeaderMetrics
-    ) -> Element {
-        var run = Element(id: ScopeHeaderID.scopeCount(scope.id), role: .text, frame: .zero, text: text)
+    ) -> ElementFields {
+        var run = ElementFields(id: ScopeHeaderID.scopeCount(scope.id), role: .text, frame: .zero, text: text)
         run.font = metrics.tabFont
         run.color = .textTertiary
         run.scrollRow = row.id
@@ -150,8 +150,8 @@ extension ScopeHeader {
     }
 
     /// The underline under the selected tab's text.
-    private static func underlineElement(row: ScrollRow) -> Element {
-        var underline = Element(id: ScopeHeaderID.underline, role: .underline, frame: .zero)
+    private static func underlineFields(row: ScrollRow) -> ElementFields {
+        var underline = ElementFields(id: ScopeHeaderID.underline, role: .underline, frame: .zero)
         underline.fill = .textPrimary
         underline.scrollRow = row.id
         underline.transition = .hero

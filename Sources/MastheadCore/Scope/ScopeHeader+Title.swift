@@ -22,7 +22,7 @@ extension ScopeHeader {
     {
         let look = ScopeKeptElements.TitleLook(title: title, geometry: geometry)
         if let element = kept.title.reused(look) { return element }
-        var element = Element(
+        var element = ElementFields(
             id: ScopeHeaderID.title, role: .text, frame: geometry.frame, text: title, accessibility: titleAccessibility)
         element.lines = geometry.lines
         element.font = metrics.titleFont
