@@ -6,7 +6,7 @@
 /// It reads the inputs only as `GreetingHeader.geometryInputs` has them: a live header keeps one
 /// geometry while the count or the collapse changes. A class, as it is handed around whole (kept
 /// by a live header, read by every element family) and never changes.
-final class GreetingGeometry {
+final class GreetingGeometry: Sendable {
     let environment: HeaderEnvironment
 
     let dateFont: FontSpec
@@ -39,7 +39,7 @@ final class GreetingGeometry {
     let bottomPadding: Double
 
     /// What a geometry is worked out from (a live header keeps one while it stays the same).
-    struct Key: Equatable {
+    struct Key: Equatable, Sendable {
         /// As `GreetingHeader.geometryInputs` has them.
         let inputs: GreetingHeader
         let environment: HeaderEnvironment

@@ -140,25 +140,33 @@ public final class GreetingHeaderController: HeaderController, DeferredJumps {
         motion.retarget(laidOutTree, at: instant, animated: animated, reduceMotion: environment.reduceMotion)
     }
 
+    /// Lays the current state out in the geometry kept for it, keeping the elements that did not
+    /// change. In a geometry new to the header, the elements start from those another header
+    /// first laid out in it (`SharedLayouts`), and its own are shared when none were.
     private func layOut(shimmerAt instant: Double) {
         let inputs = shownInputs
-        let geometry = geometry(for: inputs)
-        keptElements.keep(forGeometry: keptGeometry.generation)
+        let key = GreetingGeometry.Key(inputs: inputs.geometryInputs, environment: environment, time: laidOutTime)
+        let geometry = keptGeometry.geometry(for: key) {
+            Self.sharedLayouts.geometry(for: key) {
+                GreetingGeometry(header: inputs, environment: environment, time: laidOutTime, wraps: wraps)
+            }
+        }
+        let isNewGeometry = keptElements.generation != keptGeometry.generation
+        if isNewGeometry {
+            keptElements = Self.sharedLayouts.elements(for: key) ?? GreetingKeptElements()
+            keptElements.generation = keptGeometry.generation
+        }
         laidOutTree = inputs.layout(
             geometry, collapse: collapse, shimmer: shimmerPhase(at: instant), keeping: &keptElements,
             after: laidOutTree)
+        if isNewGeometry { Self.sharedLayouts.share(keptElements, for: key) }
     }
 
-    /// The geometry of `inputs` in the current environment and minute, kept while those stay the
-    /// same (the count and the collapse move nothing it holds).
-    private func geometry(for inputs: GreetingHeader) -> GreetingGeometry {
-        let key = GreetingGeometry.Key(inputs: inputs.geometryInputs, environment: environment, time: laidOutTime)
-        return keptGeometry.geometry(for: key) {
-            GreetingGeometry(header: inputs, environment: environment, time: laidOutTime, wraps: wraps)
-        }
-    }
-
+    /// The geometry of the inputs shown in the current environment and minute, kept while those
+    /// stay the same (the count and the collapse move nothing it holds).
     private var keptGeometry = KeptGeometry<GreetingGeometry.Key, GreetingGeometry>()
+    /// What the process's greeting headers have worked out.
+    private static let sharedLayouts = SharedLayouts<GreetingGeometry.Key, GreetingGeometry, GreetingKeptElements>()
     /// The elements of the last layout, made again only where they changed.
     private var keptElements = GreetingKeptElements()
     /// The texts wrapped in earlier geometries: a new count or status leaves them as they were.

@@ -2,9 +2,9 @@
 /// geometry: a new geometry (the inputs it reads, the environment or the minute changed) makes
 /// them all again. Each keeps, as its look, what its making reads beyond the geometry; where the
 /// collapse moves it, its placement is applied on its own.
-struct GreetingKeptElements {
-    /// The geometry they were made in (`KeptGeometry.generation`).
-    private var generation: Int?
+struct GreetingKeptElements: Sendable {
+    /// The geometry they were made in (`KeptGeometry.generation`); nil: none yet.
+    var generation: Int?
 
     /// Whether VoiceOver reads the compact greeting (the texts' focus follows it).
     var dateLine = KeptElement<Bool>()
@@ -33,11 +33,4 @@ struct GreetingKeptElements {
     }
 
     init() {}
-
-    /// Keeps them while `generation` is the geometry they were made in; forgets them otherwise.
-    mutating func keep(forGeometry generation: Int) {
-        guard self.generation != generation else { return }
-        self = GreetingKeptElements()
-        self.generation = generation
-    }
 }

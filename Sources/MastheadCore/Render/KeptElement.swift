@@ -44,7 +44,7 @@ extension Element {
 /// is the same, the element kept is the element (the same box: the animator's check for a change
 /// is then an identity check); when only its placement changed, it is the kept element moved (a
 /// copy with the new frame, target and opacity, its texts and accessibility strings shared).
-struct KeptElement<Look: Equatable> {
+struct KeptElement<Look: Equatable & Sendable>: Sendable {
     private var kept: (look: Look, element: Element)?
 
     init() {}
@@ -89,7 +89,7 @@ struct KeptElement<Look: Equatable> {
 
 /// The look of an element that shows nothing beyond what its header's kept elements are kept for
 /// (a hairline, a search button: all theirs is in the geometry).
-struct FixedLook: Equatable {}
+struct FixedLook: Equatable, Sendable {}
 
 extension Array {
     /// Makes room for kept elements at indices up to `count - 1` (a row's chips, tabs …).

@@ -136,12 +136,21 @@ public final class ScopeHeaderController: HeaderController, DeferredJumps {
     /// the texts is most of a layout's cost, so each change works it out at most once and hands it
     /// to all that needs it (revealing a tab or chip, clamping the rows, the layout).
     var geometry: ScopeHeaderGeometry {
-        keptGeometry.geometry(for: ScopeHeaderGeometry.Key(inputs: inputs.geometryInputs, environment: environment)) {
-            ScopeHeaderGeometry(inputs, environment: environment, wraps: wraps)
+        let key = geometryKey
+        return keptGeometry.geometry(for: key) {
+            Self.sharedLayouts.geometry(for: key) {
+                ScopeHeaderGeometry(inputs, environment: environment, wraps: wraps)
+            }
         }
     }
 
+    private var geometryKey: ScopeHeaderGeometry.Key {
+        ScopeHeaderGeometry.Key(inputs: inputs.geometryInputs, environment: environment)
+    }
+
     private var keptGeometry = KeptGeometry<ScopeHeaderGeometry.Key, ScopeHeaderGeometry>()
+    /// What the process's scope headers have worked out.
+    private static let sharedLayouts = SharedLayouts<ScopeHeaderGeometry.Key, ScopeHeaderGeometry, ScopeKeptElements>()
     /// The elements of the last layout, made again only where they changed.
     private var keptElements = ScopeKeptElements()
 
@@ -166,9 +175,13 @@ public final class ScopeHeaderController: HeaderController, DeferredJumps {
         }
         layoutState.isStuck = isStuck
         layoutState.shimmerPhase = shimmerPhase(at: instant)
-        keptElements.keep(for: environment)
+        // Elements made afresh (the first layout, a new environment) start from those another
+        // header first laid out in this geometry (`SharedLayouts`), or are shared.
+        let isFresh = keptElements.keep(for: environment)
+        if isFresh, let shared = Self.sharedLayouts.elements(for: geometryKey) { keptElements = shared }
         laidOutTree = inputs.layout(
             geometry, in: environment, state: layoutState, keeping: &keptElements, after: laidOutTree)
+        if isFresh { Self.sharedLayouts.share(keptElements, for: geometryKey) }
         motion.retarget(laidOutTree, at: instant, animated: animated, reduceMotion: environment.reduceMotion)
     }
 }

@@ -4,7 +4,7 @@
 /// Both the pure layout and the live header read it: the layout to place elements, the live
 /// header to know how far a row scrolls and where a tab or chip sits in it. A class, as it is
 /// handed around whole (kept by a live header, read by every step) and never changes.
-final class ScopeHeaderGeometry {
+final class ScopeHeaderGeometry: Sendable {
     let metrics: ScopeHeaderMetrics
     let size: Size
     let title: TitleGeometry
@@ -16,7 +16,7 @@ final class ScopeHeaderGeometry {
     let stuckHairline: Rect
 
     /// What a geometry is worked out from (a live header keeps one while it stays the same).
-    struct Key: Equatable {
+    struct Key: Equatable, Sendable {
         /// As `ScopeHeader.geometryInputs` has them.
         let inputs: ScopeHeader
         let environment: HeaderEnvironment

@@ -5,7 +5,7 @@
 ///
 /// A class: a geometry, each element family and each kept element's making read it, and a
 /// struct of five fonts and a dozen sizes was copied (and its strings retained) at every turn.
-final class ScopeHeaderMetrics {
+final class ScopeHeaderMetrics: Sendable {
     let width: Double
     /// Leading and trailing margin of the title and of the rows' content.
     let margin: Double

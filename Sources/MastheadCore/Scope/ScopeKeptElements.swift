@@ -3,7 +3,7 @@
 /// its look, what its making reads beyond the environment; the elements of the two rows take
 /// their place (the row's offset) on their own, so scrolling a row moves them without making
 /// them again.
-struct ScopeKeptElements {
+struct ScopeKeptElements: Sendable {
     /// The environment they were made in.
     private var environment: HeaderEnvironment?
 
@@ -52,10 +52,12 @@ struct ScopeKeptElements {
 
     init() {}
 
-    /// Keeps them while `environment` is the one they were made in; forgets them otherwise.
-    mutating func keep(for environment: HeaderEnvironment) {
-        guard self.environment != environment else { return }
+    /// Keeps them while `environment` is the one they were made in; forgets them otherwise (then
+    /// returns true: none are kept).
+    mutating func keep(for environment: HeaderEnvironment) -> Bool {
+        guard self.environment != environment else { return false }
         self = ScopeKeptElements()
         self.environment = environment
+        return true
     }
 }
