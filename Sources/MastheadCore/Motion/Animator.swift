@@ -275,11 +275,15 @@ public final class Animator {
         updateTimes()
     }
 
+    /// In place, through the dictionary's indices: looking each track up by its id again (to
+    /// prune it, to see whether it is done, to drop it) hashed every id three times.
     private static func prune(_ tracks: inout [String: ElementTrack], at now: Double) {
-        for id in Array(tracks.keys) {
-            tracks[id]?.prune(at: now)
-            if tracks[id]?.isEmpty == true { tracks[id] = nil }
+        var anyDone = false
+        for index in tracks.indices {
+            tracks.values[index].prune(at: now)
+            anyDone = anyDone || tracks.values[index].isEmpty
         }
+        if anyDone { tracks = tracks.filter { !$0.value.isEmpty } }
     }
 
     private func updateTimes() {

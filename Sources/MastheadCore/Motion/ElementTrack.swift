@@ -50,7 +50,7 @@ struct ElementTrack {
     }
 
     /// When its last transition comes to rest.
-    var end: Double? { transitions.map { $0.end }.max() }
+    var end: Double? { transitions.lazy.map { $0.end }.max() }
 
     /// When its oldest transition comes to rest: nothing to prune before then.
     var firstEnd: Double? { transitions.first?.end }

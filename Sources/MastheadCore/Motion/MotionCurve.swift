@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -30,7 +32,7 @@ public enum MotionCurve: Sendable, Equatable {
     public var settlingTime: Double {
         switch self {
         case .spring(let duration, let bounce):
-            return Spring(duration: duration, bounce: bounce).settlingTime
+            return Spring(duration: duration, bounce: bounce).rememberedSettlingTime
         case .timing(let duration, _, _, _, _):
             return max(duration, 0)
         }
@@ -92,6 +94,25 @@ public struct Spring: Sendable, Equatable {
         }
         return high
     }
+}
+
+extension Spring {
+    /// `settlingTime`, worked out once per spring in the process: every transition asks for it,
+    /// and a critically damped spring (bounce 0, the smooth token) has no closed form, so it is
+    /// found by sixty steps of bisection. A theme has three springs; a few themes, a few dozen.
+    var rememberedSettlingTime: Double {
+        let key = (duration, bounce)
+        if let known = Self.settlingTimes.withLock({ times in times.first { $0.spring == key }?.time }) { return known }
+        let time = settlingTime
+        Self.settlingTimes.withLock { times in
+            if times.count >= Self.rememberedSprings { times.removeFirst() }
+            times.append((key, time))
+        }
+        return time
+    }
+
+    private static let rememberedSprings = 64
+    private static let settlingTimes = Mutex<[(spring: (Double, Double), time: Double)]>([])
 }
 
 /// A CSS-style cubic Bézier easing curve.
