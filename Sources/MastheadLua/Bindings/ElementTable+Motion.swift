@@ -16,16 +16,16 @@ extension ElementTable {
             stack.pushTable(fields: 2)
             set("token", motion.token, on: stack)
             pushProgress(motion.progress, on: stack)
-            stack.setField("motion", in: -2)
+            stack.setField(literal: "motion", in: -2)
         }
         if let crossFade = element.crossFade {
             stack.pushTable(fields: 2)
             pushProgress(crossFade.progress, on: stack)
             if let look = crossFade.strongestLook?.element {
                 pushLook(look, on: stack)
-                stack.setField("from", in: -2)
+                stack.setField(literal: "from", in: -2)
             }
-            stack.setField("fade", in: -2)
+            stack.setField(literal: "fade", in: -2)
         }
         if let roll = element.roll {
             stack.pushTable(fields: 4)
@@ -33,18 +33,18 @@ extension ElementTable {
             set("to", roll.to, on: stack)
             set("direction", roll.direction.rawValue, on: stack)
             pushProgress(roll.progress, on: stack)
-            stack.setField("roll", in: -2)
+            stack.setField(literal: "roll", in: -2)
         }
         if element.isLeaving {
             stack.push(true)
-            stack.setField("leaving", in: -2)
+            stack.setField(literal: "leaving", in: -2)
         }
     }
 
     /// Progress to 1/1000, as a plain number (never an integer, so 1.0 reads as 1.0).
     private static func pushProgress(_ progress: Double, on stack: LuaStack) {
         stack.push(Points.round(progress))
-        stack.setField("progress", in: -2)
+        stack.setField(literal: "progress", in: -2)
     }
 
     /// What an earlier look shows: its text, place, opacity, colours, symbol and font.
@@ -52,9 +52,9 @@ extension ElementTable {
         stack.pushTable(fields: 9)
         set("text", look.text, on: stack)
         pushRect(look.frame, on: stack)
-        stack.setField("frame", in: -2)
+        stack.setField(literal: "frame", in: -2)
         stack.push(Points.round(look.opacity))
-        stack.setField("opacity", in: -2)
+        stack.setField(literal: "opacity", in: -2)
         set("color", look.color?.rawValue, on: stack)
         set("fill", look.fill?.rawValue, on: stack)
         set("stroke", look.stroke?.rawValue, on: stack)
@@ -62,7 +62,7 @@ extension ElementTable {
         set("symbol", look.symbol, on: stack)
         if let font = look.font {
             pushFont(font, on: stack)
-            stack.setField("font", in: -2)
+            stack.setField(literal: "font", in: -2)
         }
     }
 }

@@ -27,7 +27,14 @@ extension ElementTable {
             }
         }
 
-        var registryKey: String { "masthead.\(rawValue)_fields" }
+        /// Spelt out, not put together: every element table reads it (three or four times).
+        var registryKey: String {
+            switch self {
+            case .element: return "masthead.element_fields"
+            case .rect: return "masthead.rect_fields"
+            case .font: return "masthead.font_fields"
+            }
+        }
 
         /// Kept for the process: states hold bare pointers to their functions.
         var index: LuaFunction {

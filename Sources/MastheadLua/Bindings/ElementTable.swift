@@ -26,18 +26,18 @@ enum ElementTable {
         set("role", element.role.rawValue, on: stack)
         set("text", element.text, on: stack)
         stack.push(tree.isVisible(element))
-        stack.setField("visible", in: -2)
+        stack.setField(literal: "visible", in: -2)
         stack.push(Points.round(element.opacity))
-        stack.setField("opacity", in: -2)
+        stack.setField(literal: "opacity", in: -2)
         pushRect(element.frame, on: stack)
-        stack.setField("frame", in: -2)
+        stack.setField(literal: "frame", in: -2)
         if let hit = tree.target(of: element) {
             pushRect(hit, on: stack)
-            stack.setField("hit", in: -2)
+            stack.setField(literal: "hit", in: -2)
         }
         if let font = element.font {
             pushFont(font, on: stack)
-            stack.setField("font", in: -2)
+            stack.setField(literal: "font", in: -2)
         }
         set("color", element.color?.rawValue, on: stack)
         set("fill", element.fill?.rawValue, on: stack)
@@ -48,14 +48,14 @@ enum ElementTable {
         set("value", accessibility.value, on: stack)
         set("hint", accessibility.hint, on: stack)
         stack.push(accessibility.traits.map(\.rawValue))
-        stack.setField("traits", in: -2)
+        stack.setField(literal: "traits", in: -2)
         stack.push(accessibility.isFocusable)
-        stack.setField("focusable", in: -2)
+        stack.setField(literal: "focusable", in: -2)
         set("spoken", accessibility.isFocusable ? accessibility.spoken : nil, on: stack)
         pushMotion(of: element, on: stack)
         if let lines = element.lines {
             stack.push(lines)
-            stack.setField("lines", in: -2)
+            stack.setField(literal: "lines", in: -2)
         }
         set("symbol", element.symbol, on: stack)
         if element.symbol != nil { set("symbol_color", (element.symbolColor ?? element.color)?.rawValue, on: stack) }
@@ -90,20 +90,20 @@ enum ElementTable {
         set("style", font.style, on: stack)
         set("design", font.design.rawValue, on: stack)
         stack.push(font.monospacedDigits)
-        stack.setField("monospaced_digits", in: -2)
+        stack.setField(literal: "monospaced_digits", in: -2)
         attach(.font, on: stack)
     }
 
-    static func set(_ name: String, _ value: String?, on stack: LuaStack) {
+    static func set(_ name: StaticString, _ value: String?, on stack: LuaStack) {
         guard let value else { return }
         stack.push(value)
-        stack.setField(name, in: -2)
+        stack.setField(literal: name, in: -2)
     }
 
     /// Numbers are rounded to 1/1000 pt; whole values read back as integers (`frame.x == 16`).
-    static func setNumber(_ name: String, _ value: Double, on stack: LuaStack) {
+    static func setNumber(_ name: StaticString, _ value: Double, on stack: LuaStack) {
         pushNumber(value, on: stack)
-        stack.setField(name, in: -2)
+        stack.setField(literal: name, in: -2)
     }
 
     /// Pushes `value` rounded to 1/1000, an integer when it is whole, so that it prints as it is

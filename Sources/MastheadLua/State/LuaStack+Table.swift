@@ -10,6 +10,27 @@ extension LuaStack {
         lua_rawset(raw, table)
     }
 
+    /// t[name] = top, with t at `table`; pops the value. For a name written in the source: Lua
+    /// finds the string it made for the same address before (its string cache) instead of
+    /// hashing the name again, which is most of setting a field of a table made here.
+    func setField(literal name: StaticString, in table: Int32) {
+        let table = absolute(table)
+        if name.hasPointerRepresentation {
+            // The literal's bytes in the binary, ending in NUL: the same address every time.
+            _ = name.utf8Start.withMemoryRebound(to: CChar.self, capacity: name.utf8CodeUnitCount + 1) { name in
+                lua_pushstring(raw, name)
+            }
+        } else {
+            // A one-character literal held as its scalar: its bytes are made for the call.
+            name.withUTF8Buffer { name in
+                _ = name.withMemoryRebound(to: CChar.self) { name in lua_pushlstring(raw, name.baseAddress, name.count)
+                }
+            }
+        }
+        insert(at: -2)
+        lua_rawset(raw, table)
+    }
+
     /// t[index] = top, with t at `table`; pops the value.
     public func setIndex(_ index: Int, in table: Int32) {
         lua_rawseti(raw, table, lua_Integer(index))
