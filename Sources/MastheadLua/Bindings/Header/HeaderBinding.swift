@@ -91,6 +91,12 @@ extension HeaderBinding {
         }
         return component
     }
+
+    /// The header at `index` when it is one of this kind (a class cast: no protocol lookup).
+    static func sceneComponent(at index: Int32, on stack: LuaStack) -> (any SceneComponent)? {
+        let component: Component? = stack.object(at: index, as: luaClass)
+        return component
+    }
 }
 
 /// Every header's binding, in the order their globals are installed: where a new header is

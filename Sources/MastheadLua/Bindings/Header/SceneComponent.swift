@@ -10,11 +10,8 @@ extension LuaStack {
     /// The header at `index`, whichever kind it is.
     func component(at index: Int32) -> (any SceneComponent)? {
         guard type(at: index) == .userdata else { return nil }
-        for luaClass in HeaderBindings.classes {
-            if let component: AnyObject = object(at: index, as: luaClass), let scene = component as? any SceneComponent
-            {
-                return scene
-            }
+        for binding in HeaderBindings.all {
+            if let component = binding.sceneComponent(at: index, on: self) { return component }
         }
         return nil
     }
