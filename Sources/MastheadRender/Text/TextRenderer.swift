@@ -1,4 +1,5 @@
 import MastheadCore
+import Synchronization
 
 /// The text rendering of a header: what terminals, diffs and snapshot files show. The same on
 /// every machine, and readable on its own. The collapsed greeting header (shortened on the right):
@@ -35,7 +36,26 @@ public enum TextRenderer {
 
     /// The rendering as UTF-8 bytes, for a caller that copies bytes on (`h:text()` hands them to
     /// Lua): made into a `String`, they would be checked once more, a byte at a time.
+    ///
+    /// The renderings of the trees rendered last are kept, process-wide: a suite renders the same
+    /// states over and over (a header at rest after its steps, the states its snapshots hold),
+    /// and a tree whose elements are the very ones rendered before (kept from one layout to the
+    /// next, or shared between headers) compares equal in a few steps. A rendering is a pure
+    /// function of its tree, so a kept one is the one.
     package static func utf8(_ tree: RenderTree) -> [UInt8] {
+        if let kept = recent.withLock({ recent in recent.first { $0.tree == tree }?.bytes }) { return kept }
+        let bytes = picture(tree)
+        recent.withLock { recent in
+            if recent.count >= recentCapacity { recent.removeFirst() }
+            recent.append((tree, bytes))
+        }
+        return bytes
+    }
+
+    private static let recentCapacity = 8
+    private static let recent = Mutex<[(tree: RenderTree, bytes: [UInt8])]>([])
+
+    private static func picture(_ tree: RenderTree) -> [UInt8] {
         let grid = TextPicture(tree).grid
         var bytes: [UInt8] = []
         bytes.reserveCapacity((grid.columns + 2) * (grid.rows + 2) * 3 + tree.elements.count * 120 + 64)

@@ -124,4 +124,25 @@ struct TextRendererTests {
         let rendering = TextRendering(tree)
         #expect(rendering.line("greeting")?.contains("\"Good morning, Maya\" (2 lines)") == true)
     }
+
+    /// Renderings of the trees rendered last are kept: an equal tree, even made afresh, gets the
+    /// same text; a tree that differs in one field of one element, or in its theme, gets its own.
+    @Test func aKeptRenderingIsOnlyForAnEqualTree() {
+        let tree = Self.smallHeader()
+        let first = TextRenderer.render(tree)
+        #expect(TextRenderer.render(Self.smallHeader()) == first)
+        var relabelled = tree
+        relabelled.update("date_line") { $0.text = "Sat 24" }
+        #expect(TextRenderer.render(relabelled).contains("\"Sat 24\""))
+        var light = tree
+        light.appearance = .light
+        #expect(TextRenderer.render(light).hasPrefix("tiny  120×48  default light"))
+        #expect(TextRenderer.render(tree) == first)
+        for width in 0..<20 {
+            var wider = tree
+            wider.size.width = 200 + Double(width)
+            #expect(TextRenderer.render(wider).hasPrefix("tiny  \(200 + width)×48"))
+        }
+        #expect(TextRenderer.render(tree) == first, "rendered anew once forgotten")
+    }
 }
