@@ -17,10 +17,10 @@ enum StepValue {
     static func describe(_ stack: LuaStack, _ slot: Int32, depth: Int = 0) -> String {
         guard stack.type(at: slot) == .table else { return OptionTable.describe(stack, slot) }
         let slot = stack.absolute(slot)
-        if let name = stringField("name", of: slot, on: stack), stringField("photo", of: slot, on: stack) != nil {
+        if let name = stringField("name", of: slot, on: stack), hasString("photo", in: slot, on: stack) {
             return name
         }
-        if let id = stringField("id", of: slot, on: stack), stringField("title", of: slot, on: stack) != nil {
+        if let id = stringField("id", of: slot, on: stack), hasString("title", in: slot, on: stack) {
             return id
         }
         guard depth < 2 else { return "{…}" }
@@ -44,8 +44,13 @@ enum StepValue {
         return parts.isEmpty ? "{}" : "{ " + parts.joined(separator: ", ") + " }"
     }
 
-    private static func stringField(_ name: String, of slot: Int32, on stack: LuaStack) -> String? {
+    private static func stringField(_ name: StaticString, of slot: Int32, on stack: LuaStack) -> String? {
         defer { stack.pop() }
-        return stack.pushField(name, of: slot) == .string ? stack.string(at: -1) : nil
+        return stack.pushField(literal: name, of: slot) == .string ? stack.string(at: -1) : nil
+    }
+
+    private static func hasString(_ name: StaticString, in slot: Int32, on stack: LuaStack) -> Bool {
+        defer { stack.pop() }
+        return stack.pushField(literal: name, of: slot) == .string
     }
 }

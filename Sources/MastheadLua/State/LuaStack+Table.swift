@@ -10,11 +10,27 @@ extension LuaStack {
         lua_rawset(raw, table)
     }
 
-    /// t[name] = top, with t at `table`; pops the value. For a name written in the source: Lua
-    /// finds the string it made for the same address before (its string cache) instead of
-    /// hashing the name again, which is most of setting a field of a table made here.
+    /// t[name] = top, with t at `table`; pops the value, for a name written in the source: hashing
+    /// the name was most of setting a field of a table made here.
     func setField(literal name: StaticString, in table: Int32) {
         let table = absolute(table)
+        push(literal: name)
+        insert(at: -2)
+        lua_rawset(raw, table)
+    }
+
+    /// Pushes t[name], with t at `table` (raw), for a name written in the source (see
+    /// `setField(literal:in:)`).
+    @discardableResult
+    func pushField(literal name: StaticString, of table: Int32) -> LuaType {
+        let table = absolute(table)
+        push(literal: name)
+        return LuaType(rawValue: lua_rawget(raw, table)) ?? .none
+    }
+
+    /// Pushes a name written in the source: Lua finds the string it made for the same address
+    /// before (its string cache) instead of hashing the name again.
+    private func push(literal name: StaticString) {
         if name.hasPointerRepresentation {
             // The literal's bytes in the binary, ending in NUL: the same address every time.
             _ = name.utf8Start.withMemoryRebound(to: CChar.self, capacity: name.utf8CodeUnitCount + 1) { name in
@@ -27,8 +43,6 @@ extension LuaStack {
                 }
             }
         }
-        insert(at: -2)
-        lua_rawset(raw, table)
     }
 
     /// t[index] = top, with t at `table`; pops the value.
