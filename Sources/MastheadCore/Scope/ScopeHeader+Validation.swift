@@ -55,7 +55,7 @@ extension ScopeHeader {
                 throw ScopeHeaderInputError(field, "has the id \"\(item.id)\" twice")
             }
         }
-        return items.map(\.id)
+        return items.map { $0.id }
     }
 
     private static func list(_ ids: [String]) -> String {

@@ -56,7 +56,7 @@ extension ScopeHeaderController {
         var changed = inputs
         let isOn = !inputs.isOn(id)
         let ids = Set(isOn ? inputs.selectedChips + [id] : inputs.selectedChips.filter { $0 != id })
-        changed.selectedChips = (inputs.chips ?? []).map(\.id).filter(ids.contains)
+        changed.selectedChips = (inputs.chips ?? []).map { $0.id }.filter(ids.contains)
         inputs = changed
         events.append(ScopeHeaderEvent.selectionHaptic)
         events.append(ScopeHeaderEvent.chipsChanged(changed.selectedChips))

@@ -47,7 +47,7 @@ enum ElementTable {
         set("label", accessibility.label, on: stack)
         set("value", accessibility.value, on: stack)
         set("hint", accessibility.hint, on: stack)
-        stack.push(accessibility.traits.map(\.rawValue))
+        stack.push(accessibility.traits.map { $0.rawValue })
         stack.setField(literal: "traits", in: -2)
         stack.push(accessibility.isFocusable)
         stack.setField(literal: "focusable", in: -2)

@@ -31,7 +31,9 @@ enum EnvironmentOptions {
             }
             environment.theme = theme
         }
-        if let name = try options.choice("appearance", among: Appearance.allCases.map(\.rawValue)) {
+        if options.has("appearance"),
+            let name = try options.choice("appearance", among: Appearance.allCases.map { $0.rawValue })
+        {
             environment.appearance = Appearance(rawValue: name)!
         }
         if let os = try options.integer("os", minimum: 0) {

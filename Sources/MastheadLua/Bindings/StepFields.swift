@@ -23,6 +23,6 @@ enum StepFields {
             first.insert((name, "\(name) = \(StepValue.describe(stack, slot))"), at: position)
             if first.count > kept { first.removeLast() }
         }
-        return first.map(\.text).joined(separator: ", ")
+        return first.map { $0.text }.joined(separator: ", ")
     }
 }

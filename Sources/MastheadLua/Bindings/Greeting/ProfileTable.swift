@@ -9,6 +9,8 @@ enum ProfileTable {
     static let fields = ["name", "greeting_name", "avatar_url", "photo"]
     /// What a profile table holds: the fields, and the initials made from the name.
     static let readBackFields = fields + ["initials"]
+    /// What `photo` may be, listed once (every profile read checks it).
+    static let photos = Profile.Photo.allCases.map { $0.rawValue }
 
     /// Reads and checks the profile table at `index`; errors name `function` and the field.
     static func read(_ stack: LuaStack, at index: Int32, name function: MessageName) throws -> Profile {
@@ -19,7 +21,7 @@ enum ProfileTable {
         }
         let greetingName = try options.string("greeting_name", nonEmpty: true)
         let avatarURL = try options.string("avatar_url", nonEmpty: true)
-        let photo = try options.choice("photo", among: Profile.Photo.allCases.map(\.rawValue)).flatMap(
+        let photo = try options.choice("photo", among: photos).flatMap(
             Profile.Photo.init)
         if photo == .loaded, avatarURL == nil {
             throw LuaScriptError(
