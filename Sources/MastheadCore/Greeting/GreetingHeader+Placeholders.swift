@@ -6,23 +6,21 @@ extension GreetingHeader {
     func greetingPlaceholder(
         _ geometry: GreetingGeometry, _ blend: GreetingBlend, shimmer: Double?, _ kept: inout GreetingKeptElements
     ) -> Element {
-        let look = GreetingKeptElements.BarLook(isRead: !blend.readsCompact, shimmer: shimmer)
-        let placement = Self.placeholderBarPlacement(
-            font: geometry.greetingFont, in: geometry.greetingFrame, blend.greetingOpacity)
-        if let element = kept.greetingPlaceholder.reused(look, at: placement) { return element }
-        let element = Self.placeholderBarFields(GreetingHeaderID.greetingPlaceholder, look)
-        return kept.greetingPlaceholder.keep(element, showing: look, at: placement)
+        Self.placeholderBar(
+            GreetingHeaderID.greetingPlaceholder, font: geometry.greetingFont, in: geometry.greetingFrame,
+            opacity: blend.greetingOpacity,
+            look: GreetingKeptElements.BarLook(isRead: !blend.readsCompact, shimmer: shimmer),
+            &kept.greetingPlaceholder)
     }
 
     func compactPlaceholder(
         _ geometry: GreetingGeometry, _ blend: GreetingBlend, shimmer: Double?, _ kept: inout GreetingKeptElements
     ) -> Element {
-        let look = GreetingKeptElements.BarLook(isRead: blend.readsCompact, shimmer: shimmer)
-        let placement = Self.placeholderBarPlacement(
-            font: geometry.compactFont, in: geometry.textBand, blend.compactOpacity)
-        if let element = kept.compactPlaceholder.reused(look, at: placement) { return element }
-        let element = Self.placeholderBarFields(GreetingHeaderID.compactGreetingPlaceholder, look)
-        return kept.compactPlaceholder.keep(element, showing: look, at: placement)
+        Self.placeholderBar(
+            GreetingHeaderID.compactGreetingPlaceholder, font: geometry.compactFont, in: geometry.textBand,
+            opacity: blend.compactOpacity,
+            look: GreetingKeptElements.BarLook(isRead: blend.readsCompact, shimmer: shimmer),
+            &kept.compactPlaceholder)
     }
 
     func avatarPlaceholder(
@@ -40,18 +38,19 @@ extension GreetingHeader {
 
     /// A rounded bar about as long as a greeting, a little shorter than a line of `font`,
     /// centred vertically in `box`.
-    private static func placeholderBarPlacement(font: FontSpec, in box: Rect, _ opacity: Double) -> ElementPlacement {
+    private static func placeholderBar(
+        _ id: String, font: FontSpec, in box: Rect, opacity: Double, look: GreetingKeptElements.BarLook,
+        _ kept: inout KeptElement<GreetingKeptElements.BarLook>
+    ) -> Element {
         let width = min(box.width, font.size * GreetingMetrics.placeholderEms)
         let height = (font.size * GreetingMetrics.placeholderBarScale).rounded()
-        return ElementPlacement(
+        let placement = ElementPlacement(
             frame: Rect(x: box.x, y: box.midY - height / 2, width: width, height: height), opacity: opacity)
-    }
-
-    private static func placeholderBarFields(_ id: String, _ look: GreetingKeptElements.BarLook) -> ElementFields {
+        if let element = kept.reused(look, at: placement) { return element }
         var element = placeholderFields(id, frame: .zero, shimmer: look.shimmer)
         element.cornerRadius = GreetingMetrics.placeholderRadius
         element.accessibility = loadingAccessibility(isRead: look.isRead)
-        return element
+        return kept.keep(element, showing: look, at: placement)
     }
 
     private static func placeholderFields(_ id: String, frame: Rect, shimmer: Double?) -> ElementFields {

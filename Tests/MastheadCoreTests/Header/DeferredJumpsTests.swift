@@ -11,15 +11,7 @@ import Testing
         var random = SplitMix64(seed: seed)
         let inputs = GreetingHeader(
             profile: Bool.random(using: &random) ? .sample : nil, unreadCount: 2, pinned: Bool.random(using: &random))
-        let (eager, late) = (Self.greeting(inputs), Self.greeting(inputs))
-        for _ in 0..<80 {
-            let step = HeaderWalk.greetingStep(&random, eager)
-            try HeaderWalk.apply(step, to: eager)
-            try HeaderWalk.apply(step, to: late)
-            _ = eager.targetTree
-            if Int.random(in: 0..<5, using: &random) == 0 { Self.expectTheSame(eager, late) }
-        }
-        Self.expectTheSame(eager, late)
+        try Self.walk(Self.greeting(inputs), Self.greeting(inputs), &random, step: HeaderWalk.greetingStep)
     }
 
     @Test(arguments: 0..<40) func aScopeHeaderReadLateMovesAsOneReadAtOnce(seed: UInt64) throws {
@@ -27,15 +19,23 @@ import Testing
         let inputs = ScopeHeader(
             title: "Reading", scopes: ScopeHeader.sampleScopes,
             chips: Bool.random(using: &random) ? ScopeHeader.sampleChips : nil, hasFilters: true, pinned: true)
-        let (eager, late) = (try Self.scope(inputs), try Self.scope(inputs))
+        try Self.walk(try Self.scope(inputs), try Self.scope(inputs), &random, step: HeaderWalk.scopeStep)
+    }
+
+    /// Takes 80 random steps on both headers, reading `eager` after every step and comparing the
+    /// two whenever `late` is read (one step in five, and at the end).
+    static func walk<Header: HeaderController>(
+        _ eager: Header, _ late: Header, _ random: inout SplitMix64,
+        step: (inout SplitMix64, Header) -> HeaderWalk.Step
+    ) throws {
         for _ in 0..<80 {
-            let step = HeaderWalk.scopeStep(&random, eager)
+            let step = step(&random, eager)
             try HeaderWalk.apply(step, to: eager)
             try HeaderWalk.apply(step, to: late)
             _ = eager.targetTree
-            if Int.random(in: 0..<5, using: &random) == 0 { Self.expectTheSame(eager, late) }
+            if Int.random(in: 0..<5, using: &random) == 0 { expectTheSame(eager, late) }
         }
-        Self.expectTheSame(eager, late)
+        expectTheSame(eager, late)
     }
 
     /// A jump's layout is what it would have been then: the shimmer's phase of that instant, not
