@@ -15,7 +15,7 @@ per scenario:
 Valgrind cannot read the DWARF Swift 6.3 writes, so it counts a copy without debug information
 (`strip -g`: the symbols stay, for `callgrind_annotate`; `--keep` keeps the output files).
 
-    python3 Scripts/count_instructions.py [--masthead .build/release/masthead] [--files 2] [--keep DIR]
+    python3 Scripts/count_instructions.py [--masthead .build/release/masthead] [--files 4] [--keep DIR]
         [--components]
 """
 import argparse
@@ -74,7 +74,7 @@ def count_components(harness, component, out_dir):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--masthead", default=".build/release/masthead")
-    parser.add_argument("--files", type=int, default=2, help="files of 50 scenarios in each suite")
+    parser.add_argument("--files", type=int, default=4, help="files of 50 scenarios in each suite")
     parser.add_argument("--keep", help="keep callgrind's output files in this folder")
     parser.add_argument("--components", action="store_true",
                         help="count the steps on the controllers too (component-count, beside masthead)")
