@@ -30,7 +30,7 @@ extension GreetingHeader {
         let height = Double(lines.count) * geometry.compactFont.lineHeight
         let band = geometry.textBand
         let placement = ElementPlacement(
-            frame: Rect(x: band.x, y: band.midY - height / 2, width: band.width, height: height),
+            frame: HeaderRect(x: band.x, y: band.midY - height / 2, width: band.width, height: height),
             opacity: blend.compactOpacity)
         if let element = kept.compactGreeting.reused(blend.readsCompact, at: placement) { return element }
         var element = ElementFields(

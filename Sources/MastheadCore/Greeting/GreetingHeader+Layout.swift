@@ -51,7 +51,7 @@ extension GreetingHeader {
         if let hairline = hairlineElement(geometry, blend, &kept) { elements.append(hairline) }
         return RenderTree(
             component: Self.componentName,
-            size: Size(width: environment.width, height: geometry.height(blend)),
+            size: HeaderSize(width: environment.width, height: geometry.height(blend)),
             ground: pinned ? .bg : nil, elements: elements, theme: environment.theme,
             appearance: environment.appearance, transition: .smooth, indexedLike: previous)
     }
@@ -63,7 +63,7 @@ extension GreetingHeader {
         guard pinned else { return nil }
         let thickness = geometry.environment.hairline
         let placement = ElementPlacement(
-            frame: Rect(
+            frame: HeaderRect(
                 x: 0, y: geometry.height(blend) - thickness, width: geometry.environment.width, height: thickness),
             opacity: blend.hairlineOpacity)
         if let element = kept.hairline.reused(FixedLook(), at: placement) { return element }

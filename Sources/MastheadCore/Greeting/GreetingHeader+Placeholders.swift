@@ -39,13 +39,13 @@ extension GreetingHeader {
     /// A rounded bar about as long as a greeting, a little shorter than a line of `font`,
     /// centred vertically in `box`.
     private static func placeholderBar(
-        _ id: String, font: FontSpec, in box: Rect, opacity: Double, look: GreetingKeptElements.BarLook,
+        _ id: String, font: FontSpec, in box: HeaderRect, opacity: Double, look: GreetingKeptElements.BarLook,
         _ kept: inout KeptElement<GreetingKeptElements.BarLook>
     ) -> Element {
         let width = min(box.width, font.size * GreetingMetrics.placeholderEms)
         let height = (font.size * GreetingMetrics.placeholderBarScale).rounded()
         let placement = ElementPlacement(
-            frame: Rect(x: box.x, y: box.midY - height / 2, width: width, height: height), opacity: opacity)
+            frame: HeaderRect(x: box.x, y: box.midY - height / 2, width: width, height: height), opacity: opacity)
         if let element = kept.reused(look, at: placement) { return element }
         var element = placeholderFields(id, frame: .zero, shimmer: look.shimmer)
         element.cornerRadius = GreetingMetrics.placeholderRadius
@@ -53,7 +53,7 @@ extension GreetingHeader {
         return kept.keep(element, showing: look, at: placement)
     }
 
-    private static func placeholderFields(_ id: String, frame: Rect, shimmer: Double?) -> ElementFields {
+    private static func placeholderFields(_ id: String, frame: HeaderRect, shimmer: Double?) -> ElementFields {
         var element = ElementFields(id: id, role: .placeholder, frame: frame)
         element.fill = .fill
         element.shimmer = shimmer

@@ -7,7 +7,7 @@ extension GreetingHeader {
         let height = Double(lines.count) * geometry.dateFont.lineHeight
         let band = geometry.textBand
         let placement = ElementPlacement(
-            frame: Rect(x: band.x, y: band.midY - height / 2, width: band.width, height: height),
+            frame: HeaderRect(x: band.x, y: band.midY - height / 2, width: band.width, height: height),
             opacity: blend.dateOpacity)
         if let element = kept.dateLine.reused(blend.readsCompact, at: placement) { return element }
         var element = ElementFields(
@@ -32,7 +32,7 @@ extension GreetingHeader {
     /// A button on fill with a textPrimary symbol, centred in its slot, which is its tap target
     /// (the bell and the compact search button).
     static func buttonFields(
-        id: String, symbol: String, slot: Rect, _ geometry: GreetingGeometry, opacity: Double,
+        id: String, symbol: String, slot: HeaderRect, _ geometry: GreetingGeometry, opacity: Double,
         accessibility: AccessibilityInfo
     ) -> ElementFields {
         var element = ElementFields(

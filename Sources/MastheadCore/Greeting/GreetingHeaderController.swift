@@ -63,7 +63,7 @@ public final class GreetingHeaderController: HeaderController, DeferredJumps {
         laidOutMinute = Self.minute(of: clock.now)
         // Laid out when first read: a header is often scrolled before anything looks at it.
         laidOutTree = RenderTree(
-            component: GreetingHeader.componentName, size: Size(width: 0, height: 0), ground: nil, elements: [],
+            component: GreetingHeader.componentName, size: HeaderSize(width: 0, height: 0), ground: nil, elements: [],
             theme: environment.theme, appearance: environment.appearance)
         owedJump = clock.now
     }

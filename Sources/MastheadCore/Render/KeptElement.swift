@@ -1,11 +1,11 @@
 /// Where an element is drawn, apart from what it shows: the numbers a collapse or a sideways
 /// scroll moves while the element's texts, fonts, colours and accessibility stay the same.
 struct ElementPlacement: Equatable {
-    var frame: Rect
-    var hit: Rect?
+    var frame: HeaderRect
+    var hit: HeaderRect?
     var opacity: Double
 
-    init(frame: Rect, hit: Rect? = nil, opacity: Double = 1) {
+    init(frame: HeaderRect, hit: HeaderRect? = nil, opacity: Double = 1) {
         self.frame = frame
         self.hit = hit
         self.opacity = opacity

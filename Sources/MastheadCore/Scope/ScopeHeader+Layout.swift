@@ -75,7 +75,7 @@ extension ScopeHeader {
 
     /// The hairline under a stuck header: separator, present always, opaque only while stuck, so
     /// it fades in and out.
-    private func stuckHairline(_ frame: Rect, isStuck: Bool, _ kept: inout ScopeKeptElements) -> Element {
+    private func stuckHairline(_ frame: HeaderRect, isStuck: Bool, _ kept: inout ScopeKeptElements) -> Element {
         let look = ScopeKeptElements.StuckLook(frame: frame, isStuck: isStuck)
         if let element = kept.stuckHairline.reused(look) { return element }
         var element = ElementFields(id: ScopeHeaderID.hairline, role: .hairline, frame: frame, opacity: isStuck ? 1 : 0)

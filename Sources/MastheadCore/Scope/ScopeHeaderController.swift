@@ -60,7 +60,7 @@ public final class ScopeHeaderController: HeaderController, DeferredJumps {
         self.shimmer = Shimmer(start: clock.now)
         // Laid out when first read, with the selected scope in view.
         self.laidOutTree = RenderTree(
-            component: ScopeHeader.componentName, size: Size(width: 0, height: 0), ground: nil, elements: [],
+            component: ScopeHeader.componentName, size: HeaderSize(width: 0, height: 0), ground: nil, elements: [],
             theme: environment.theme,
             appearance: environment.appearance)
         jump(at: clock.now) { revealSelectedScope(in: geometry) }

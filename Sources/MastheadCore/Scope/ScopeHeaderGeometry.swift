@@ -6,14 +6,14 @@
 /// handed around whole (kept by a live header, read by every step) and never changes.
 final class ScopeHeaderGeometry: Sendable {
     let metrics: ScopeHeaderMetrics
-    let size: Size
+    let size: HeaderSize
     let title: TitleGeometry
     /// nil without scopes.
     let tabs: TabsGeometry?
     /// nil when the chip row is hidden (chips: []).
     let chipRow: ChipRowGeometry?
     /// The hairline drawn under the header once it is stuck: along its bottom edge.
-    let stuckHairline: Rect
+    let stuckHairline: HeaderRect
 
     /// What a geometry is worked out from (a live header keeps one while it stays the same).
     struct Key: Equatable, Sendable {
@@ -44,8 +44,8 @@ final class ScopeHeaderGeometry: Sendable {
             chipRow = nil
             if tabs == nil { bottom += metrics.titleOnlyPadding }
         }
-        size = Size(width: metrics.width, height: bottom)
-        stuckHairline = Rect(x: 0, y: bottom - metrics.hairline, width: metrics.width, height: metrics.hairline)
+        size = HeaderSize(width: metrics.width, height: bottom)
+        stuckHairline = HeaderRect(x: 0, y: bottom - metrics.hairline, width: metrics.width, height: metrics.hairline)
     }
 
     convenience init(_ header: ScopeHeader, environment: HeaderEnvironment, wraps: TextWrapCache? = nil) {

@@ -15,7 +15,7 @@ struct ScopeKeptElements: Sendable {
     var counts: [KeptElement<ScopeHeader.Scope>] = []
     var underline = KeptElement<FixedLook>()
     /// The tab row's hairline, by its frame.
-    var tabsHairline = KeptElement<Rect>()
+    var tabsHairline = KeptElement<HeaderRect>()
     /// Each chip and whether it is on, by position.
     var chips: [KeptElement<ChipLook>] = []
     /// The shimmer's phase on each loading chip, by position.
@@ -46,7 +46,7 @@ struct ScopeKeptElements: Sendable {
     }
 
     struct StuckLook: Equatable {
-        var frame: Rect
+        var frame: HeaderRect
         var isStuck: Bool
     }
 
