@@ -1,4 +1,5 @@
 import MastheadCore
+import MastheadLua
 
 /// One change to a header's environment, as `h:set{ width = …, text_size = … }` makes it.
 public enum EnvironmentChange: Sendable, Equatable {

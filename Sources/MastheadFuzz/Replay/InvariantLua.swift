@@ -1,3 +1,5 @@
+import MastheadLua
+
 /// Each rule written as Lua over the scenario API, so that a replay checks, after its last step,
 /// the rule the fuzzer saw broken (and fails with the rule's name when it still breaks).
 enum InvariantLua {

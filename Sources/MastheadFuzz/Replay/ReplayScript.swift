@@ -1,4 +1,5 @@
 import MastheadCore
+import MastheadLua
 
 /// A fuzz case as a scenario file over the real scenario API (`greeting_header{...}`, `h:set`,
 /// `h:scroll`, `h:tap`, `h:advance`, …) that replays it and, after the last step, checks the rule
