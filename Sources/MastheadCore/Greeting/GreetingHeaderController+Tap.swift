@@ -8,7 +8,7 @@ extension GreetingHeaderController {
     @discardableResult
     public func tap(_ id: String) throws(GreetingTapError) -> GreetingAction {
         let tree = target
-        let tappable = tree.elements.filter { $0.isControl && tree.isVisible($0) }.map(\.id)
+        let tappable = tappableIDs
         guard let element = tree[id] else {
             throw GreetingTapError(id: id, problem: .absent, tappable: tappable)
         }
@@ -20,6 +20,12 @@ extension GreetingHeaderController {
         }
         recordEvent(action.eventName)
         return action
+    }
+
+    /// The ids of the controls a tap reaches now, in reading order: what `tap` accepts.
+    public var tappableIDs: [String] {
+        let tree = target
+        return tree.elements.filter { $0.isControl && tree.isVisible($0) && Self.action(of: $0.id) != nil }.map(\.id)
     }
 
     /// The way out each control leads to.
