@@ -33,6 +33,9 @@ public final class ScenarioContext {
     /// only counted (discovery has checked them already).
     var wanted: String?
 
+    /// The drawing of the property run this context belongs to, for the `any` generators.
+    var property: PropertyDraws?
+
     /// The trace being recorded, when the run traces (`ScenarioServices.tracing`).
     let recorder: TraceRecorder?
     /// The scenario's line running now, for the trace's steps (the host sets it).
@@ -108,10 +111,12 @@ public protocol ClockListener: AnyObject {
     var restingTime: Double? { get }
 }
 
-/// A `scenario(...)` call: what discovery reports, and the function to run.
+/// A `scenario(...)` or `property(...)` call: what discovery reports, and the function to run.
 struct ScenarioDeclaration {
     var info: ScenarioInfo
     var body: LuaReference
+    /// A property's options; nil for a scenario.
+    var property: PropertyOptions? = nil
 }
 
 extension LuaStack {

@@ -38,6 +38,10 @@ public enum ScenarioFile {
         }
         context.phase = .running
         context.current = declaration.info
+        if let property = declaration.property {
+            defer { context.phase = .finished }
+            return PropertyRunner(declaration: declaration, options: property, context: context, lua: lua).run()
+        }
         var failure: ScenarioFailure?
         do {
             declaration.body.push(on: lua.stack)

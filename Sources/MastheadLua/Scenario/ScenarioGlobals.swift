@@ -18,6 +18,8 @@ enum ScenarioGlobals {
 
         stack.push(ScenarioBinding.declare)
         stack.setGlobal("scenario")
+        stack.push(PropertyBinding.declare)
+        stack.setGlobal("property")
         stack.push(ModuleBinding.require)
         stack.setGlobal("require")
         stack.pushLibrary(ClockBinding.functions)
@@ -28,7 +30,7 @@ enum ScenarioGlobals {
     }
 
     /// The classes of the objects scenarios make, registered with the API.
-    static let classes = [GreetingHeaderClass.luaClass, ScopeHeaderBinding.luaClass]
+    static let classes = [GreetingHeaderClass.luaClass, ScopeHeaderBinding.luaClass, AnyBinding.luaClass]
 }
 
 extension LuaStack {

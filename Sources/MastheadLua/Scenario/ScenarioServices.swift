@@ -12,6 +12,10 @@ public struct ScenarioServices: Sendable {
     public var progress: (any ScenarioProgress)?
     /// Whether scenarios record a trace of every step (`ScenarioTrace`, `masthead run --trace`).
     public var tracing = false
+    /// The run's seed, which properties draw from unless their options give one (nil: 0).
+    public var propertySeed: UInt64?
+    /// The failing cases properties remembered, tried first (`.masthead/examples/`).
+    public var examples: (any PropertyExampleSource)?
 
     public init(
         themes: ThemeCatalog = .builtIn, statusProviders: StatusProviderCatalog = .empty,

@@ -37,11 +37,14 @@ public struct ScenarioInfo: Sendable, Equatable {
     public var tags: [String]
     /// The line of the `scenario(` call.
     public var line: Int
+    /// True for a `property(...)`: it runs many times, with drawn values.
+    public var isProperty: Bool
 
-    public init(name: String, tags: [String], line: Int) {
+    public init(name: String, tags: [String], line: Int, isProperty: Bool = false) {
         self.name = name
         self.tags = tags
         self.line = line
+        self.isProperty = isProperty
     }
 }
 
@@ -61,10 +64,13 @@ public struct ScenarioOutcome: Sendable {
     public var snapshotsUsed: [String]
     /// Its trace, when the run traces.
     public var trace: ScenarioTrace?
+    /// For a property: its seed, runs, shrinking, drawn values and replay.
+    public var property: PropertyReport?
 
     public init(
         failure: ScenarioFailure? = nil, steps: [String] = [], output: [String] = [], assertions: Int = 0,
-        instructions: Int64 = 0, peakMemory: Int = 0, snapshotsUsed: [String] = [], trace: ScenarioTrace? = nil
+        instructions: Int64 = 0, peakMemory: Int = 0, snapshotsUsed: [String] = [], trace: ScenarioTrace? = nil,
+        property: PropertyReport? = nil
     ) {
         self.failure = failure
         self.steps = steps
@@ -74,6 +80,7 @@ public struct ScenarioOutcome: Sendable {
         self.peakMemory = peakMemory
         self.snapshotsUsed = snapshotsUsed
         self.trace = trace
+        self.property = property
     }
 
     public var passed: Bool { failure == nil }
