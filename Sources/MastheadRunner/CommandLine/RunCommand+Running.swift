@@ -8,7 +8,8 @@
 extension RunCommand {
     static func run(_ parsed: RunOptions) -> Int32 {
         var options = parsed
-        if options.shuffle && options.seed == nil { options.seed = defaultSeed() }
+        // Properties draw from the seed even when the order is not shuffled.
+        if options.seed == nil { options.seed = defaultSeed() }
         let sources = SourceCache()
         var made: [(reporter: any Reporter, output: TextOutput)]
         if options.listOnly {
@@ -30,8 +31,9 @@ extension RunCommand {
             options.shard == nil && !options.listOnly ? TimingsRecorder(path: $0) : nil
         }
         if let recorder { reporters.append(recorder) }
-        if let seed = options.seed, !options.listOnly, !showsSeedOnStandardOutput(options) {
-            printError("masthead: shuffled with --seed \(seed)")
+        if !options.listOnly, !showsSeedOnStandardOutput(options) { reporters.append(SeedNoteReporter()) }
+        if options.keepsExamples, !options.listOnly, let root = options.examples {
+            reporters.append(ExampleKeeper(root: root))
         }
 
         Interrupt.install()
@@ -49,8 +51,9 @@ extension RunCommand {
         options.reporters.contains { $0.path == nil && ($0.kind == .pretty || $0.kind == .tap) }
     }
 
-    /// A seed for `--shuffle` without `--seed`: from the wall clock, which is fine here because
-    /// it is printed, so the order can be repeated with `--seed N`. Scenarios never see it.
+    /// A seed for a run without `--seed`: from the wall clock, which is fine here because it is
+    /// printed (when the order is shuffled or properties draw from it), so the run can be repeated
+    /// with `--seed N`. Scenarios never see it; properties draw from it through `any`.
     static func defaultSeed() -> UInt64 {
         var time = timespec()
         clock_gettime(CLOCK_REALTIME, &time)

@@ -55,7 +55,7 @@ public final class JSONReporter: Reporter {
             object.add("balance", plan.shardBalance == .hash ? "hash" : "timings")
             document.add("shard", object.value)
         }
-        document.add("seed", plan.seed.map { Double($0) })
+        document.add("seed", (plan.seed ?? plan.propertySeed).map { Double($0) })
         document.add("summary", Self.summary(summary, total: plan.entries.count))
         document.add("problems", .array(problems.map(Self.problem)))
         // The document ends "\n}\n"; the scenarios, printed already, go in as its last member.
@@ -107,6 +107,11 @@ public final class JSONReporter: Reporter {
         object.add("steps", strings(result.outcome.steps))
         object.add("output", strings(result.outcome.output))
         object.add("snapshots", strings(result.outcome.snapshotsUsed))
+        if let report = result.outcome.property {
+            object.add("runs", Double(report.runsMade))
+            object.add("seed", Double(report.seed))
+            object.add("property", Self.property(report))
+        }
         if let failure = result.outcome.failure {
             var detail = JSONObjectBuilder()
             detail.add("kind", failure.kind.rawValue)

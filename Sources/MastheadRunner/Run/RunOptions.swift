@@ -36,6 +36,10 @@ public struct RunOptions: Sendable {
     public var traceDirectory = ".masthead/traces"
     /// `--pass-with-no-scenarios`: a selection that is empty passes (otherwise it exits 2).
     public var passWithNoScenarios = false
+    /// Where properties remember their failing cases (tried first by the next run); nil: nowhere.
+    public var examples: String? = ".masthead/examples"
+    /// Whether the run writes and removes remembered cases (never when `CI` is set).
+    public var keepsExamples = true
 
     public init() {}
 

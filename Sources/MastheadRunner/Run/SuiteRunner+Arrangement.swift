@@ -14,6 +14,7 @@ extension SuiteRunner {
             let inShard = Set(plan.entries.map(\.source.path))
             plan.files.removeAll { !inShard.contains($0) }
         }
+        if plan.entries.contains(where: \.info.isProperty) { plan.propertySeed = options.seed ?? 0 }
         if options.shuffle {
             let seed = options.seed ?? 0
             plan.seed = seed

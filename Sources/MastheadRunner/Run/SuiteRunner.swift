@@ -81,7 +81,8 @@ public final class SuiteRunner {
             executable: options.workerExecutable ?? WorkerExecutable.current,
             setup: WorkerSetup(
                 limits: options.limits, pluginFolders: PluginSet.folders(of: options), skippedPlugins: [],
-                suiteRoots: options.paths, snapshots: snapshots.decider, trace: options.trace),
+                suiteRoots: options.paths, snapshots: snapshots.decider, trace: options.trace,
+                seed: options.seed ?? 0, examples: options.examples),
             jobs: options.jobs, watchdog: Watchdog(memoryLimitBytes: options.maxWorkerMemoryMiB << 20))
     }
 
@@ -205,6 +206,9 @@ public struct RunPlan: Sendable {
     public var shardBalance: ShardBalance = .hash
     /// The seed the order was shuffled with (`--shuffle`, `--seed`); nil in file order.
     public var seed: UInt64?
+    /// The seed properties draw from (the run's `--seed`, or one drawn from the clock), when the
+    /// plan has properties.
+    public var propertySeed: UInt64?
 }
 
 /// How the shards of a run were split: by a hash of each id, or by a timings file.

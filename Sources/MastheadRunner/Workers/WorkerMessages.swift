@@ -18,6 +18,10 @@ struct WorkerSetup: Sendable {
     var snapshots: SnapshotDecider
     /// Which scenarios send back their trace.
     var trace: TraceMode = .off
+    /// The run's seed, which properties draw from (`--seed`, or drawn from the clock).
+    var seed: UInt64?
+    /// The folder of the failing cases properties remembered, which they try first.
+    var examples: String?
 }
 
 /// A file as a task carries it: its bytes the first time this worker sees it, nil afterwards.
