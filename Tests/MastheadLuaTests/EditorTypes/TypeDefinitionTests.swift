@@ -39,6 +39,7 @@ import Testing
         #expect(Set(types.allMethods(of: "masthead.ScopeHeader")) == Set(ScopeHeaderBinding.luaClass.methods.map(\.0)))
         #expect(types.classes["masthead.GreetingHeader"]?.fields == GreetingHeaderFields.names)
         #expect(types.classes["masthead.ScopeHeader"]?.fields == ScopeHeaderFields.names)
+        #expect(types.classes["masthead.Any"]?.methods.sorted() == AnyBinding.names)
         let components = ComponentClasses.all.map(\.name)
         #expect(
             components == ["masthead.greeting_header", "masthead.scope_header"],
@@ -53,6 +54,8 @@ import Testing
         #expect(types.classes["masthead.Scope"]?.fields == ScopeItemTables.scopeFields)
         #expect(types.classes["masthead.Chip"]?.fields == ScopeItemTables.chipFields)
         #expect(types.classes["masthead.ScenarioOptions"]?.fields == ScenarioBinding.optionFields)
+        #expect(types.classes["masthead.PropertyOptions"]?.fields == PropertyOptions.fields)
+        #expect(types.classes["masthead.TextOptions"]?.fields == AnyBinding.textFields)
         #expect(types.classes["masthead.ThemeOptions"]?.fields == ThemeReader.sections)
         #expect(types.classes["masthead.ThemeType"]?.fields == ThemeReader.typeTokens)
         #expect(types.classes["masthead.ThemeColors"]?.fields == ColorToken.allCases.map(\.rawValue))

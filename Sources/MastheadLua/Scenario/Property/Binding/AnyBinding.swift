@@ -79,14 +79,15 @@ enum AnyBinding {
         return .pushed(PropertyValue.read(stack, at: -1))
     }
 
+    static let textFields = ["min", "max", "alphabet", "name"]
+
     /// `any.text{ min = 0, max = 40, alphabet = "ascii" | "unicode", name = … }`.
     static func text(_ call: AnyCall) throws -> Drawn {
         var minimum = 0
         var maximum: Int?
         var alphabet = TextAlphabet.ascii
         if !call.isAbsent(1) {
-            let options = try OptionTable(
-                call.stack, at: call.slot(1), function: call.function, fields: ["min", "max", "alphabet", "name"])
+            let options = try OptionTable(call.stack, at: call.slot(1), function: call.function, fields: textFields)
             minimum = try options.integer("min", minimum: 0) ?? 0
             maximum = try options.integer("max", minimum: 0)
             if try options.choice("alphabet", among: ["ascii", "unicode"]) == "unicode" { alphabet = .unicode }
