@@ -2,7 +2,8 @@ import MastheadCore
 
 /// What `any.steps(kind, …)` and `h:apply(steps)` know of one kind of header: its name, its Lua
 /// class, the steps `apply` runs (its own methods, so a step does exactly what the call does),
-/// the taps possible now, and how one step table is drawn. Everything else is shared.
+/// the steps that cannot happen now (a tap on what is not a control at that moment), and how one
+/// step table is drawn. Everything else is shared.
 protocol HeaderSteps {
     /// `"greeting"`, `"scope"`: what `any.steps` is given.
     static var kind: String { get }
@@ -11,8 +12,24 @@ protocol HeaderSteps {
     static var stepNames: [String] { get }
     /// The ids a tap reaches now.
     static func tappable(_ component: any SceneComponent) -> [String]
+    /// Why the step `name` (with its first argument) cannot happen now, or nil when it can: `apply`
+    /// skips it and notes the reason. By default, a tap on what `tappable` does not list.
+    static func refusal(_ name: String, argument: String?, component: any SceneComponent) -> String?
     /// One step table, such as `{ "tap", "bell" }`.
     static func drawStep(_ choices: ChoiceDraws) throws -> PropertyValue
+}
+
+extension HeaderSteps {
+    static func refusal(_ name: String, argument: String?, component: any SceneComponent) -> String? {
+        tapRefusal(name, argument: argument, component: component)
+    }
+
+    /// Why a tap on `argument` cannot happen now: the element is absent, hidden or not a control.
+    static func tapRefusal(_ name: String, argument: String?, component: any SceneComponent) -> String? {
+        guard name == "tap", let id = argument, !tappable(component).contains(id) else { return nil }
+        guard let element = component.targetTree()[id] else { return "absent" }
+        return element.isControl ? "hidden" : "not a control"
+    }
 }
 
 /// Every kind of header, for `any.steps` and `h:apply`. A new header adds its line.

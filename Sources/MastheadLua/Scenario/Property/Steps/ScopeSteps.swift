@@ -17,6 +17,16 @@ enum ScopeSteps: HeaderSteps {
         (component as? LuaScopeHeader)?.controller.tappableIDs ?? []
     }
 
+    /// A tap that cannot happen, or a sideways scroll of a row that is not shown (no chips).
+    static func refusal(_ name: String, argument: String?, component: any SceneComponent) -> String? {
+        if name == "scroll_row", let row = argument.flatMap(ScopeHeaderRow.init(rawValue:)),
+            let header = component as? LuaScopeHeader, header.controller.row(row) == nil
+        {
+            return "the \(row.rawValue) row is not shown"
+        }
+        return tapRefusal(name, argument: argument, component: component)
+    }
+
     static func drawStep(_ choices: ChoiceDraws) throws -> PropertyValue {
         switch try StepDraws.which(choices, weights: [20, 15, 30, 15, 10, 10]) {
         case 0: return StepDraws.step("scroll", try StepDraws.offset(choices, farthest: 400, negative: 10))

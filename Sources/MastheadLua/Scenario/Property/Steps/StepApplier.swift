@@ -3,8 +3,9 @@ import MastheadCore
 /// `h:apply(steps)`: runs a list of step tables (`{ "scroll", 30 }`, `{ "tap", "bell" }`,
 /// `{ "advance", 0.2 }`) in order, each as the header's own method (`h:scroll(30)`), so a step
 /// does, records and reports exactly what the call does. A tap on an element that is absent, hidden
-/// or not a control at that moment is skipped and noted in the step log
-/// (`tap("badge") skipped: absent`), since a drawn sequence cannot know what the header will show.
+/// or not a control at that moment (or a sideways scroll of a row that is not shown) is skipped and
+/// noted in the step log (`tap("badge") skipped: absent`), since a drawn sequence cannot know what
+/// the header will show.
 enum StepApplier {
     static let apply = LuaFunction { stack in
         let component = try stack.receiver("apply")
@@ -44,27 +45,17 @@ enum StepApplier {
             )
         }
         let count = stack.rawLength(at: slot)
-        if name == "tap", stack.pushIndex(2, of: slot) == .string, let id = stack.string(at: -1) {
-            stack.pop()
-            if let reason = refusal(of: id, component: component, tappable: kind.tappable(component)) {
-                try stack.scenario().step("tap(\"\(id)\") skipped: \(reason)")
-                return
-            }
-        } else if name == "tap" {
-            stack.pop()
+        stack.pushIndex(2, of: slot)
+        let argument = stack.string(at: -1)
+        stack.pop()
+        if let reason = kind.refusal(name, argument: argument, component: component) {
+            try stack.scenario().step("\(name)(\(argument.map(LuaLiteral.string) ?? "")) skipped: \(reason)")
+            return
         }
         stack.reserve(Int32(count) + 2)
         stack.push(method)
         stack.pushCopy(of: 1)
         for index in stride(from: 2, through: count, by: 1) { stack.pushIndex(index, of: slot) }
         try stack.call(arguments: Int32(count), results: 0)
-    }
-
-    /// Why a tap on `id` cannot happen now, or nil when it can.
-    static func refusal(of id: String, component: any SceneComponent, tappable: [String]) -> String? {
-        guard !tappable.contains(id) else { return nil }
-        let tree = component.targetTree()
-        guard let element = tree[id] else { return "absent" }
-        return element.isControl ? "hidden" : "not a control"
     }
 }
