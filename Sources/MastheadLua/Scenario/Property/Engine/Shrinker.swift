@@ -9,11 +9,12 @@
 ///
 /// - delete each span (a generated value, a collection's item with its flag), last first: fewer
 ///   items, fewer steps, shorter texts;
-/// - delete runs of 8, 4, 2 and 1 choices, last first: what no span covers;
 /// - set each span's choices to 0 at once: the simplest value of every kind;
 /// - lower each choice on its own: to 0, else by halving while the run still fails, then by a
 ///   binary search between the last value that passed and the last that failed. A rule that fails
-///   from 100 up ends at exactly 100, since 99 was tried and passed.
+///   from 100 up ends at exactly 100, since 99 was tried and passed;
+/// - when those change nothing, delete runs of 8, 4, 2 and 1 choices, last first: what no span
+///   covers (the costliest pass: a run per place and size).
 ///
 /// ```swift
 /// var shrinker = Shrinker(initial: failing, budget: budget)
@@ -56,9 +57,11 @@ struct Shrinker {
         while previous != best.choices, stopReason == nil {
             previous = best.choices
             deleteSpans(test)
-            deleteChunks(test)
             zeroSpans(test)
             lowerChoices(test)
+            // Deleting every run of choices costs a run per place and size: only once the passes
+            // that follow the generators' own structure have nothing left to do.
+            if previous == best.choices { deleteChunks(test) }
         }
     }
 
