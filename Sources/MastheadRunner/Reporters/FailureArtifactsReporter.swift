@@ -29,6 +29,9 @@ final class FailureArtifactsReporter: Reporter {
         guard ReportCap.leavesOut(result) else { return keep(nil, at: path) }
         var lines = [result.id, ""]
         if let failure = result.outcome.failure { lines += description.lines(failure) }
+        if let report = result.outcome.property {
+            lines += PropertyDescription(palette: Palette(enabled: false)).lines(report, file: result.file)
+        }
         if !result.outcome.output.isEmpty { lines += ["", "printed:"] + result.outcome.output }
         if !result.outcome.steps.isEmpty { lines += ["", "steps:"] + result.outcome.steps }
         keep(lines, at: path)
