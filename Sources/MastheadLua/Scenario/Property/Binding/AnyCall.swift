@@ -71,7 +71,7 @@ final class AnyCall {
     /// The call as the report shows it, with its first `count` arguments: `any.integer(0, 5000)`,
     /// `any.text{ max = 12 }`, `any.list(fn, 0, 5)`.
     func text(arguments count: Int) -> String {
-        if count == 1, type(1) == .table { return "\(function){ \(StepFields.list(stack, at: slot(1))) }" }
+        if generator == "text", type(1) == .table { return "\(function){ \(StepFields.list(stack, at: slot(1))) }" }
         var parts = (1...max(count, 1)).map { describe($0) }
         while parts.last == "nil" { parts.removeLast() }
         return "\(function)(\(parts.joined(separator: ", ")))"

@@ -128,7 +128,9 @@ struct PropertyFunctionSource {
     /// = any.integer(…)`); nil for one of several names assigned at once.
     private static func assignedName(_ tokens: LuaTokens, before index: Int, from start: Int) -> String? {
         let all = tokens.tokens
-        guard index >= 2, tokens.is(all[index - 1], "="), all[index - 2].kind == .name else { return nil }
+        guard index >= 2, tokens.is(all[index - 1], "="), all[index - 2].kind == .name,
+            tokens.text(all[index - 2]) != "_"
+        else { return nil }
         var open: [String] = []
         for token in all[start..<index] {
             if let bracket = ["(", "{", "["].first(where: { tokens.is(token, $0) }) { open.append(bracket) }
