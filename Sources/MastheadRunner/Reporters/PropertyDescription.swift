@@ -49,14 +49,11 @@ struct PropertyDescription {
         return "failed on run \(report.runsMade) of \(report.runs) (\(before) before it), seed \(report.seed)"
     }
 
-    /// `shrunk: 14 steps in 61 runs`, and what stopped it early.
+    /// `shrunk: 14 steps in 61 runs`, and what stopped it early; or why it was not shrunk.
     func shrinking(_ report: PropertyReport) -> String {
-        var text =
-            report.shrinkRuns == 0 && report.shrinkStopped != nil
-            ? "not shrunk"
-            : "shrunk: \(Self.count(report.shrinkSteps, "step")) in \(Self.count(report.shrinkRuns, "run"))"
-        if let stopped = report.shrinkStopped { text += ", stopped by \(stopped)" }
-        return text
+        if report.shrinkRuns == 0, let stopped = report.shrinkStopped { return "not shrunk: \(stopped)" }
+        let text = "shrunk: \(Self.count(report.shrinkSteps, "step")) in \(Self.count(report.shrinkRuns, "run"))"
+        return text + (report.shrinkStopped.map { ", stopped by \($0)" } ?? "")
     }
 
     /// `1. unread = 100    any.integer(0, 5000), line 2`.
