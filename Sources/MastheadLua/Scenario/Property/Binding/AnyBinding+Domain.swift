@@ -27,13 +27,7 @@ extension AnyBinding {
                 "\(call.function): the kind of header must be \(kinds.map { "\"\($0)\"" }.joined(separator: " or "))"
                     + " (got \(OptionTable.describe(call.stack, call.slot(1))))\(given)")
         }
-        let minimum = try call.integer(2, "min", default: 0)
-        let maximum = try call.integer(3, "max", default: minimum + 10)
-        try call.checkOrder(0, minimum, ("0", "min"))
-        try call.checkOrder(minimum, maximum, ("min", "max"))
-        guard maximum <= maximumSteps else {
-            throw LuaScriptError("\(call.function): max must be at most \(maximumSteps) (got \(maximum))")
-        }
-        return .value(try HeaderStepKinds.draw(kind, call.choices, minimum: Int(minimum), maximum: Int(maximum)))
+        let (minimum, maximum) = try call.bounds(at: 2, largest: Int64(maximumSteps))
+        return .value(try HeaderStepKinds.draw(kind, call.choices, minimum: minimum, maximum: maximum))
     }
 }

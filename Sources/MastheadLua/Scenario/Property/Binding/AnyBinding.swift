@@ -109,17 +109,11 @@ enum AnyBinding {
     static func list(_ call: AnyCall) throws -> Drawn {
         let stack = call.stack
         guard call.type(1) == .function else { throw call.argument(1, "a function that draws one item") }
-        let minimum = try call.integer(2, "min", default: 0)
-        let maximum = try call.integer(3, "max", default: minimum + 10)
-        try call.checkOrder(0, minimum, ("0", "min"))
-        try call.checkOrder(minimum, maximum, ("min", "max"))
-        guard maximum <= maximumListItems else {
-            throw LuaScriptError("\(call.function): max must be at most \(maximumListItems) (got \(maximum))")
-        }
+        let (minimum, maximum) = try call.bounds(at: 2, largest: Int64(maximumListItems))
         stack.pushTable(array: Int32(minimum))
         let list = stack.top
         var items: [PropertyValue] = []
-        _ = try call.choices.collection(minimum: Int(minimum), maximum: Int(maximum)) { index in
+        _ = try call.choices.collection(minimum: minimum, maximum: maximum) { index in
             stack.pushCopy(of: call.slot(1))
             call.draws.anyObject?.push(on: stack) ?? stack.pushNil()
             try stack.call(arguments: 1, results: 1)

@@ -68,6 +68,19 @@ final class AnyCall {
         }
     }
 
+    /// The `min` and `max` at arguments `first` and `first + 1`: from 0, `max` defaulting to 10
+    /// past `min`, and at most `largest`.
+    func bounds(at first: Int, largest: Int64) throws -> (minimum: Int, maximum: Int) {
+        let minimum = try integer(first, "min", default: 0)
+        let maximum = try integer(first + 1, "max", default: minimum + 10)
+        try checkOrder(0, minimum, ("0", "min"))
+        try checkOrder(minimum, maximum, ("min", "max"))
+        guard maximum <= largest else {
+            throw LuaScriptError("\(function): max must be at most \(largest) (got \(maximum))")
+        }
+        return (Int(minimum), Int(maximum))
+    }
+
     /// The call as the report shows it, with its first `count` arguments: `any.integer(0, 5000)`,
     /// `any.text{ max = 12 }`, `any.list(fn, 0, 5)`.
     func text(arguments count: Int) -> String {

@@ -101,27 +101,30 @@ struct PropertyFunctionSource {
 
     /// The token that closes the bracket at `open`.
     private static func closing(_ tokens: LuaTokens, from open: Int, before limit: Int) -> Int? {
-        var depth = 0
-        for index in open..<limit {
-            let token = tokens.tokens[index]
-            if ["(", "{", "["].contains(where: { tokens.is(token, $0) }) { depth += 1 }
-            if [")", "}", "]"].contains(where: { tokens.is(token, $0) }) {
-                depth -= 1
-                if depth == 0 { return index }
-            }
-        }
-        return nil
+        first(tokens, from: open, before: limit) { token, depth in depth == 0 && isCloser(tokens, token) }
     }
 
     private static func firstTopLevelComma(_ tokens: LuaTokens, from start: Int, before limit: Int) -> Int? {
+        first(tokens, from: start, before: limit) { token, depth in depth == 0 && tokens.is(token, ",") }
+    }
+
+    /// The first token in `start..<limit` for which `found` holds, given the bracket depth once
+    /// the token is counted.
+    private static func first(
+        _ tokens: LuaTokens, from start: Int, before limit: Int, where found: (LuaTokens.Token, Int) -> Bool
+    ) -> Int? {
         var depth = 0
         for index in start..<limit {
             let token = tokens.tokens[index]
             if ["(", "{", "["].contains(where: { tokens.is(token, $0) }) { depth += 1 }
-            if [")", "}", "]"].contains(where: { tokens.is(token, $0) }) { depth -= 1 }
-            if depth == 0, tokens.is(token, ",") { return index }
+            if isCloser(tokens, token) { depth -= 1 }
+            if found(token, depth) { return index }
         }
         return nil
+    }
+
+    private static func isCloser(_ tokens: LuaTokens, _ token: LuaTokens.Token) -> Bool {
+        [")", "}", "]"].contains { tokens.is(token, $0) }
     }
 
     /// `name = any…`: a table field's name, or the one variable a statement assigns (`local width
