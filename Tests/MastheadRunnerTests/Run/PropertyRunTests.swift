@@ -161,7 +161,10 @@ import Testing
         let folder = try Self.suite()
         defer { folder.remove() }
         let run = try Self.masthead(
-            ["--seed", "11", "--reporter", "pretty", "--reporter", "tap:out/r.tap", "--reporter", "junit:out/r.xml"],
+            [
+                "--seed", "11", "--reporter", "pretty", "--reporter", "tap:out/r.tap", "--reporter", "junit:out/r.xml",
+                "--html", "out/r.html",
+            ],
             in: folder, ci: "1")
         #expect(
             run.output.contains("    property: failed on run 1 of 100 (0 passed before it), seed 11"), "\(run.output)")
@@ -171,6 +174,9 @@ import Testing
                 "      scenario(\"the badge shows at most two characters (replay, seed 11)\", function()"))
         #expect(run.output.contains("✓ the badge reads the count, 99+ past 99 "))
 
+        let html = try ScratchDirectory.readText(folder.path + "/out/r.html")
+        #expect(html.contains("<h3>Property</h3>\n<pre class=\"property\">property: failed on run 1 of 100"))
+        #expect(html.contains("  1. unread = 100    any.integer(0, 5000), line 5"))
         let prove = try Subprocess.run("/usr/bin/prove", ["-e", "cat", folder.path + "/out/r.tap"])
         #expect(prove.output.contains("Tests: 4 Failed: 2)"), "\(prove.output)")
         #expect(!prove.output.contains("Parse errors"))

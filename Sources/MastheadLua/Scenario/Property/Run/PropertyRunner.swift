@@ -47,6 +47,11 @@ struct PropertyRunner {
             last = run
         }
         guard let failing, let failure = failing.failure else {
+            // A traced property's page shows its last run, traced again (runs are not traced as
+            // they are drawn: most are never shown).
+            if context.services.tracing, let run = last, lua.trippedLimit == nil {
+                last?.trace = executor.execute(.replay(run.choices), tracing: true).trace
+            }
             return outcome(last, executor: executor, report: report)
         }
         var best = failing

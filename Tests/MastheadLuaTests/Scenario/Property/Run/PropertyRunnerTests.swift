@@ -188,6 +188,21 @@ struct PropertyRunnerTests {
         #expect(outcome.failure?.message.hasPrefix("to_match_snapshot compares one header") == true)
     }
 
+    /// A traced property's trace is the reported case's run (or the last run, when it passed),
+    /// from its builder on.
+    @Test func aTracedPropertyTracesTheCaseItReports() throws {
+        for (name, unread) in [("at most two characters", "100"), ("reads the count", nil)] {
+            var services = ScenarioServices()
+            services.propertySeed = 7
+            services.tracing = true
+            let outcome = ScenarioFile.run(
+                ScenarioSource(path: "props.lua", text: Self.badge), scenario: name, services: services)
+            let trace = try #require(outcome.trace, "\(name)")
+            #expect(trace.steps.count == 1 && trace.steps[0].call.hasPrefix("greeting_header{"))
+            if let unread { #expect(trace.steps[0].call.contains("unread = \(unread)")) }
+        }
+    }
+
     @Test func theOptionsAreChecked() {
         for (options, message) in [
             ("{ runs = 0 }", "property: field 'runs' must be an integer of at least 1 (got 0)"),
