@@ -490,8 +490,9 @@ function Any.one_of(list, name) end
 
 --- A text; shrinks to fewer and plainer characters.
 ---@param options? masthead.TextOptions
+---@param name? string
 ---@return string
-function Any.text(options) end
+function Any.text(options, name) end
 
 --- A list of min to max items, each what fn returns (fn receives `any`); shrinks to fewer items.
 ---@generic T
