@@ -20,40 +20,63 @@ struct PropertyRunner {
     static let shrinkShare = 0.6
 
     func run() -> ScenarioOutcome {
-        let name = declaration.info.name
         let seed = options.seed ?? context.services.propertySeed ?? 0
         let executor = PropertyExecutor(lua: lua, declaration: declaration, context: context)
         var report = PropertyReport(seed: seed, runs: options.runs)
-        var failing: PropertyExecutor.Run?
+        let (failing, last) = draw(seed: seed, executor: executor, report: &report)
+        guard let failing, let failure = failing.failure else {
+            return passed(last, executor: executor, report: report)
+        }
+        return failed(failing, failure, executor: executor, report: report)
+    }
+
+    /// The remembered case, then runs drawn from the seed, until one fails: that run, or nil, and
+    /// the last run made.
+    private func draw(seed: UInt64, executor: PropertyExecutor, report: inout PropertyReport) -> (
+        failing: PropertyExecutor.Run?, last: PropertyExecutor.Run?
+    ) {
+        let name = declaration.info.name
         var last: PropertyExecutor.Run?
         if let remembered = context.services.examples?.remembered(file: context.source.path, property: name) {
             let run = executor.execute(.replay(remembered))
             report.runsMade += 1
             if run.failure != nil {
-                failing = run
                 report.remembered = true
-            } else {
-                report.passedRuns += 1
-                report.example = .forget
-                last = run
+                return (run, run)
             }
-        }
-        var index = 0
-        while failing == nil, index < options.runs {
-            let run = executor.execute(.random(PropertyRandom(seed: seed, run: index, property: name)))
-            report.runsMade += 1
-            index += 1
-            if run.failure != nil { failing = run } else { report.passedRuns += 1 }
+            report.passedRuns += 1
+            report.example = .forget
             last = run
         }
-        guard let failing, let failure = failing.failure else {
-            // A traced property's page shows its last run, traced again (runs are not traced as
-            // they are drawn: most are never shown).
-            if context.services.tracing, let run = last, lua.trippedLimit == nil {
-                last?.trace = executor.execute(.replay(run.choices), tracing: true).trace
-            }
-            return outcome(last, executor: executor, report: report)
+        for index in 0..<options.runs {
+            let run = executor.execute(.random(PropertyRandom(seed: seed, run: index, property: name)))
+            report.runsMade += 1
+            if run.failure != nil { return (run, run) }
+            report.passedRuns += 1
+            last = run
         }
+        return (nil, last)
+    }
+
+    /// Every run passed. A traced property's page shows its last run, traced again (runs are not
+    /// traced as they are drawn: most are never shown).
+    private func passed(_ last: PropertyExecutor.Run?, executor: PropertyExecutor, report: PropertyReport)
+        -> ScenarioOutcome
+    {
+        var last = last
+        if context.services.tracing, let run = last, lua.trippedLimit == nil {
+            last?.trace = executor.execute(.replay(run.choices), tracing: true).trace
+        }
+        return outcome(last, executor: executor, report: report)
+    }
+
+    /// A run failed: shrink it (unless a limit stopped the property or shrinking is off), and
+    /// report the simplest case with its drawn values and replay.
+    private func failed(
+        _ failing: PropertyExecutor.Run, _ failure: ScenarioFailure, executor: PropertyExecutor,
+        report: PropertyReport
+    ) -> ScenarioOutcome {
+        var report = report
         var best = failing
         if lua.trippedLimit != nil {
             report.shrinkStopped = "the \(failure.kind == .limit ? "limit" : "scenario's limits") stopped the property"
@@ -71,8 +94,8 @@ struct PropertyRunner {
             shown.message += " in run \(report.runsMade) (a property's runs and shrinking share the scenario's limits)"
         }
         let replay = PropertyReplay(
-            source: context.source, function: declaration.body, on: lua.stack, property: name, seed: seed,
-            drawn: best.drawn)
+            source: context.source, function: declaration.body, on: lua.stack, property: declaration.info.name,
+            seed: report.seed, drawn: best.drawn)
         report.drawn = replay.draws
         report.replay = replay.text
         report.replayNote = replay.note
