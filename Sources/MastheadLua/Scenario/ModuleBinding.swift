@@ -3,7 +3,7 @@
 enum ModuleBinding {
     private static let loadedKey = "masthead.modules"
 
-    static let require = LuaFunction { stack in
+    static let require = LuaFunction(touchesHost: false) { stack in
         let context = try stack.scenario()
         guard let name = stack.string(at: 1), !name.isEmpty else {
             throw LuaArgumentError(1, "a module name", function: "require", got: stack.typeName(at: 1))
