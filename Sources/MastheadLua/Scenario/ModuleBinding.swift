@@ -1,5 +1,6 @@
 /// `require(name)`: loads a helper module (a file whose name starts with `_`) from the suite's
-/// own tree, once per scenario state. Nothing else can be required: no C modules, no paths outside.
+/// own tree, once per scenario state (compiled once per worker: `LuaStack.loadKept`). Nothing
+/// else can be required: no C modules, no paths outside.
 enum ModuleBinding {
     private static let loadedKey = "masthead.modules"
 
@@ -26,7 +27,7 @@ enum ModuleBinding {
         }
         stack.push(false)
         stack.setField(name, in: cache)
-        try stack.load(file: module.bytes, chunkName: module.chunkName)
+        try stack.loadKept(file: module.bytes, chunkName: module.chunkName)
         try stack.call(arguments: 0, results: 1)
         if stack.type(at: -1) == .nil {
             stack.pop()

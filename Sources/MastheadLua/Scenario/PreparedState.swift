@@ -99,8 +99,7 @@ final class PreparedState {
     func pushChunk(of source: ScenarioSource) throws(LuaError) {
         if let chunk, chunk.source.path == source.path, chunk.source.bytes == source.bytes {
             chunk.function.push(on: lua.stack)
-            mh_pushglobaltable(lua.stack.raw)
-            if lua_setupvalue(lua.stack.raw, -2, 1) == nil { lua.stack.pop() }
+            lua.stack.resetEnvironment(ofFunctionAt: -1)
             return
         }
         chunk = nil

@@ -30,6 +30,8 @@ public final class LuaState {
     /// Calls of Swift functions that may have left something outside Lua (see
     /// `LuaFunction.touchesHost`), and of any that failed, so far.
     var hostCalls = 0
+    /// Files compiled once and kept loaded (`LuaStack.loadKept`).
+    var keptChunks = KeptChunks()
 
     public init() throws(LuaError) {
         let owner = Unmanaged.passUnretained(Self.placeholder).toOpaque()
