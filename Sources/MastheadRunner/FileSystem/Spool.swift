@@ -26,9 +26,9 @@ final class Spool {
 
     deinit { if descriptor >= 0 { close(descriptor) } }
 
-    func write(_ text: String) {
+    func write(bytes: [UInt8]) {
         isEmpty = false
-        pending.append(contentsOf: text.utf8)
+        pending.append(contentsOf: bytes)
         if pending.count >= Self.chunk && descriptor >= 0
             && (try? FileDescriptor.writeAll(pending, to: descriptor)) != nil
         {

@@ -38,9 +38,9 @@ public final class JSONReporter: Reporter {
     public func runStarted(_ plan: RunPlan) { self.plan = plan }
     public func problem(_ problem: LoadProblem) { problems.append(ReportCap.capped(problem)) }
     public func scenarioFinished(_ result: ScenarioResult) {
-        var item = scenarios.isEmpty ? "    " : ",\n    "
+        var item = Array((scenarios.isEmpty ? "    " : ",\n    ").utf8)
         Self.scenario(ReportCap.capped(result)).write(to: &item, indent: 2)
-        scenarios.write(item)
+        scenarios.write(bytes: item)
     }
 
     public func runFinished(_ summary: RunSummary) {
