@@ -72,7 +72,7 @@ public enum JSONValue: Sendable {
 
     /// RFC 8259 §7: quote, backslash and the C0 controls are escaped, nothing else.
     static let escaper = Escaper(
-        mayNeedReplacement: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C },
+        mayNeedReplacement: needsEscape,
         replacement: { scalar in
             switch scalar {
             case "\"": return "\\\""
@@ -85,6 +85,9 @@ public enum JSONValue: Sendable {
             default: return scalar.value < 0x20 ? "\\u" + Escaper.hex(scalar.value, digits: 4) : nil
             }
         })
+
+    /// A UTF-8 byte of a character JSON escapes (all are ASCII).
+    @inline(__always) static func needsEscape(_ byte: UInt8) -> Bool { byte < 0x20 || byte == 0x22 || byte == 0x5C }
 
     /// A JSON string literal.
     static func appendString<Output: JSONOutput>(_ text: String, to output: inout Output) {
@@ -105,7 +108,21 @@ extension String: JSONOutput {
     mutating func append(escaping text: String, with escaper: Escaper) { escaper.append(text, to: &self) }
 }
 
+/// Bytes take a native string's UTF-8 whole, and look for what JSON escapes without calling the
+/// escaper's predicate for every byte.
 extension Array: JSONOutput where Element == UInt8 {
-    mutating func append(text: String) { append(contentsOf: text.utf8) }
-    mutating func append(escaping text: String, with escaper: Escaper) { escaper.append(text, to: &self) }
+    mutating func append(text: String) {
+        if text.utf8.withContiguousStorageIfAvailable({ append(contentsOf: $0) }) == nil {
+            append(contentsOf: text.utf8)
+        }
+    }
+
+    mutating func append(escaping text: String, with escaper: Escaper) {
+        let plain = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard !bytes.contains(where: JSONValue.needsEscape) else { return false }
+            append(contentsOf: bytes)
+            return true
+        }
+        if plain != true { escaper.append(text, to: &self) }
+    }
 }
