@@ -29,10 +29,15 @@ public final class JSONReporter: Reporter {
     private var problems: [LoadProblem] = []
     /// The `scenarios` array's items, printed at their depth and separated by ",\n", kept on disk
     /// until the report is written.
-    private let scenarios = Spool()
+    private let scenarios: Spool
 
     public init(output: TextOutput) {
         self.output = output
+        if case .file(let path) = output.target {
+            scenarios = Spool(beside: path)
+        } else {
+            scenarios = Spool()
+        }
     }
 
     public func runStarted(_ plan: RunPlan) { self.plan = plan }
