@@ -209,7 +209,8 @@ def main():
     if not options.no_count:
         counts = bench_count.measure(options.masthead, 2 * bench_count.PER_FILE if options.quick else 4 * bench_count.PER_FILE)
         figures["instructions_per_scenario"] = {name: {"worker": value[1], "all": value[2]}
-                                                for name, value in counts.items() if name != "empty"}
+                                                for name, value in counts.items() if name in bench_count.NAMES}
+        figures["busted_instructions_per_test"] = counts.get("busted", {})
         print()
         print(bench_count.table(counts))
     if options.json:
