@@ -395,14 +395,3 @@ int mh_snapshot_take_file(lua_State *L, int *restorable) {
     if (status != LUA_OK) *restorable = 0;
     return status;
 }
-
-int mh_snapshot_fingerprinted(lua_State *L) {
-    int fingerprinted = 0;
-    if (lua_rawgetp(L, LUA_REGISTRYINDEX, &mh_pristine_image_key) == LUA_TTABLE) {
-        lua_rawgeti(L, -1, MH_FINGERPRINTED);
-        fingerprinted = lua_toboolean(L, -1);
-        lua_pop(L, 1);
-    }
-    lua_pop(L, 1);
-    return fingerprinted;
-}

@@ -168,4 +168,15 @@ void mh_snapshot_drop_file(lua_State *L) {
     lua_rawsetp(L, LUA_REGISTRYINDEX, &mh_file_image_key);
 }
 
+int mh_snapshot_fingerprinted(lua_State *L) {
+    int fingerprinted = 0;
+    if (lua_rawgetp(L, LUA_REGISTRYINDEX, &mh_pristine_image_key) == LUA_TTABLE) {
+        lua_rawgeti(L, -1, MH_FINGERPRINTED);
+        fingerprinted = lua_toboolean(L, -1);
+        lua_pop(L, 1);
+    }
+    lua_pop(L, 1);
+    return fingerprinted;
+}
+
 void mh_collect(lua_State *L) { lua_gc(L, LUA_GCCOLLECT); }

@@ -143,7 +143,8 @@ int mh_hasclass(lua_State *L, const char *class_name);
 void mh_opensandbox(lua_State *L);
 
 /* ---------------------------------------------------------------------------------------------
- * Reusing a prepared state (reset.c)
+ * Reusing a prepared state (image.c takes images, reset.c puts them back, fingerprint.c tells
+ * what changed)
  * ------------------------------------------------------------------------------------------- */
 
 /* Records the state's pristine image: the registry's named entries, and every table reachable
