@@ -99,7 +99,7 @@ conformance: test-deps build
 
 # Masthead beside busted (on lua5.4 and on luajit) and bare Lua, side by side in one run, then
 # callgrind's instructions per scenario (docs/performance.md).
-BENCH_PACKAGES = hyperfine lua-busted luajit time python3 valgrind
+BENCH_PACKAGES = hyperfine lua-busted luajit time python3 valgrind binutils
 
 bench-deps:
 	@$(MAKE) --no-print-directory apt PACKAGES="$(APT_PACKAGES) $(BENCH_PACKAGES)"
