@@ -3,7 +3,7 @@ SWIFT ?= swift
 RELEASE_BIN = .build/release/masthead
 DEBUG_BIN = .build/debug/masthead
 
-.PHONY: lint lint-lua soak deps test-deps pypi-deps bench-deps profile-deps metrics-deps apt build release run test test-swift test-scenarios conformance bench fuzz fuzz-components fuzz-scripts test-asan test-tsan metrics metrics-check clean install install-files uninstall
+.PHONY: lint lint-lua soak deps test-deps pypi-deps bench-deps profile-deps metrics-deps apt build release run test test-swift test-scenarios conformance bench bench-count fuzz fuzz-components fuzz-scripts test-asan test-tsan metrics metrics-check clean install install-files uninstall
 
 # Debian packages Masthead builds against, and the real tools its tests check outputs with
 # (lua5.4 as the reference interpreter, xmllint and python3 as XML/JSON parsers, prove for TAP,
@@ -101,14 +101,20 @@ CONFORMANCE_SEED ?= 20261023
 conformance: test-deps build
 	python3 Scripts/conformance.py --masthead $(DEBUG_BIN) --cases $(CONFORMANCE_CASES) --seed $(CONFORMANCE_SEED)
 
-# Masthead beside busted and bare Lua, side by side in one run (docs/performance.md).
-BENCH_PACKAGES = hyperfine lua-busted time python3
+# Masthead beside busted (on lua5.4 and on luajit) and bare Lua, side by side in one run, then
+# callgrind's instructions per scenario (docs/performance.md).
+BENCH_PACKAGES = hyperfine lua-busted luajit time python3 valgrind binutils
 
 bench-deps:
 	@$(MAKE) --no-print-directory apt PACKAGES="$(APT_PACKAGES) $(BENCH_PACKAGES)"
 
 bench: bench-deps release
 	python3 Scripts/bench.py --masthead $(RELEASE_BIN)
+
+# Instructions per scenario, counted by callgrind on a stripped copy of the release binary (the
+# two synthetic suites in files of 50, and our own suite): exact where times drift.
+bench-count: bench-deps release
+	python3 Scripts/bench_count.py --masthead $(RELEASE_BIN) --own
 
 # perf, for profiling as docs/performance.md shows (`perf record --call-graph dwarf`).
 profile-deps:

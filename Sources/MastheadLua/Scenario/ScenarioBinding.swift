@@ -8,7 +8,7 @@ enum ScenarioBinding {
     /// The fields of `scenario(name, { ... }, body)`'s options.
     static let optionFields = ["tags"]
 
-    static let declare = LuaFunction { stack in
+    static let declare = LuaFunction(touchesHost: false) { stack in
         let context = try stack.scenario()
         guard context.phase == .loading else {
             throw LuaScriptError("scenario() is called at the top level of a file, not inside a scenario")
@@ -28,8 +28,13 @@ enum ScenarioBinding {
             throw LuaScriptError(
                 "scenario \"\(name)\" needs a function to run (scenario(name, [options,] function() ... end))")
         }
-        if let wanted = context.wanted, wanted != name { return 0 }
+        let isWanted = context.wanted == nil || context.wanted == name
+        guard isWanted || context.recordsAll else { return 0 }
         if let earlier = context.declaredLines[name] {
+            guard isWanted else {
+                context.recordsAll = false // a file discovery refuses anyway: not worth reusing
+                return 0
+            }
             throw LuaScriptError("scenario \"\(name)\" is declared twice in this file (first at line \(earlier))")
         }
         let line = stack.scriptPosition()?.line ?? 0

@@ -37,6 +37,9 @@ public final class ScenarioContext {
     /// When the state runs one scenario: its name. The file's other `scenario(...)` calls are then
     /// only counted (discovery has checked them already).
     var wanted: String?
+    /// Whether the file's other `scenario(...)` calls are kept too, so that its image can serve
+    /// them later (`ScenarioHost`); cleared when one of them is declared twice.
+    var recordsAll = false
 
     /// The trace being recorded, when the run traces (`ScenarioServices.tracing`).
     let recorder: TraceRecorder?

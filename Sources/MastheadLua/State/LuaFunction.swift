@@ -15,9 +15,22 @@ import CLuaShim
 /// ```
 public final class LuaFunction: Sendable {
     let body: @Sendable (LuaStack) throws -> Int32
+    /// Whether a call may leave something outside Lua's tables and upvalues (a component, the
+    /// clock, output, a count): all but `scenario` and `require` may. `LuaState.hostCalls` counts
+    /// the calls that may, so a file's top level that made none can be restored from an image
+    /// instead of run again (`ScenarioHost`).
+    let touchesHost: Bool
 
     public init(_ body: @escaping @Sendable (LuaStack) throws -> Int32) {
         self.body = body
+        self.touchesHost = true
+    }
+
+    /// `touchesHost: false`: a function whose calls leave nothing but Lua values behind (when
+    /// they succeed).
+    init(touchesHost: Bool, _ body: @escaping @Sendable (LuaStack) throws -> Int32) {
+        self.body = body
+        self.touchesHost = touchesHost
     }
 }
 

@@ -27,6 +27,11 @@ public final class LuaState {
     /// until the next error reaches Swift.
     var lastError: (value: LuaReference, error: LuaError)?
     var reraisedError: (value: LuaReference, error: LuaError)?
+    /// Calls of Swift functions that may have left something outside Lua (see
+    /// `LuaFunction.touchesHost`), and of any that failed, so far.
+    var hostCalls = 0
+    /// Files compiled once and kept loaded (`LuaStack.loadKept`).
+    var keptChunks = KeptChunks()
 
     public init() throws(LuaError) {
         let owner = Unmanaged.passUnretained(Self.placeholder).toOpaque()
@@ -87,9 +92,11 @@ private let luaDispatch: mh_dispatch_fn = { raw, function in
     let state = Unmanaged<LuaState>.fromOpaque(mh_owner(raw)).takeUnretainedValue()
     let body = Unmanaged<LuaFunction>.fromOpaque(function).takeUnretainedValue()
     let stack = LuaStack(raw: raw, state: state)
+    if body.touchesHost { state.hostCalls &+= 1 }
     do {
         return try body.body(stack)
     } catch {
+        if !body.touchesHost { state.hostCalls &+= 1 }
         return stack.pushErrorValue(error)
     }
 }

@@ -29,18 +29,23 @@ public final class JSONReporter: Reporter {
     private var problems: [LoadProblem] = []
     /// The `scenarios` array's items, printed at their depth and separated by ",\n", kept on disk
     /// until the report is written.
-    private let scenarios = Spool()
+    private let scenarios: Spool
 
     public init(output: TextOutput) {
         self.output = output
+        if case .file(let path) = output.target {
+            scenarios = Spool(beside: path)
+        } else {
+            scenarios = Spool()
+        }
     }
 
     public func runStarted(_ plan: RunPlan) { self.plan = plan }
     public func problem(_ problem: LoadProblem) { problems.append(ReportCap.capped(problem)) }
     public func scenarioFinished(_ result: ScenarioResult) {
-        var item = scenarios.isEmpty ? "    " : ",\n    "
+        var item = Array((scenarios.isEmpty ? "    " : ",\n    ").utf8)
         Self.scenario(ReportCap.capped(result)).write(to: &item, indent: 2)
-        scenarios.write(item)
+        scenarios.write(bytes: item)
     }
 
     public func runFinished(_ summary: RunSummary) {
