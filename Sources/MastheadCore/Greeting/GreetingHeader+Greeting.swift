@@ -26,7 +26,7 @@ extension GreetingHeader {
         let band = geometry.textBand
         var element = Element(
             id: GreetingHeaderID.compactGreeting, role: .text,
-            frame: Rect(x: band.x, y: band.midY - height / 2, width: band.width, height: height), text: text,
+            frame: HeaderRect(x: band.x, y: band.midY - height / 2, width: band.width, height: height), text: text,
             opacity: blend.compactOpacity, accessibility: Self.greetingAccessibility(text, isRead: blend.readsCompact))
         element.lines = lines
         element.font = geometry.compactFont

@@ -37,7 +37,7 @@ extension GreetingHeader {
         ]
         return RenderTree(
             component: Self.componentName,
-            size: Size(width: environment.width, height: geometry.height(blend)),
+            size: HeaderSize(width: environment.width, height: geometry.height(blend)),
             ground: pinned ? .bg : nil, elements: elements.compactMap { $0 }, theme: environment.theme,
             appearance: environment.appearance, transition: .smooth)
     }
@@ -48,7 +48,7 @@ extension GreetingHeader {
         let thickness = geometry.environment.hairline
         var element = Element(
             id: GreetingHeaderID.hairline, role: .hairline,
-            frame: Rect(
+            frame: HeaderRect(
                 x: 0, y: geometry.height(blend) - thickness, width: geometry.environment.width, height: thickness),
             opacity: blend.hairlineOpacity)
         element.fill = .separator

@@ -6,7 +6,7 @@ extension GreetingHeader {
         let band = geometry.textBand
         var element = Element(
             id: GreetingHeaderID.dateLine, role: .text,
-            frame: Rect(x: band.x, y: band.midY - height / 2, width: band.width, height: height),
+            frame: HeaderRect(x: band.x, y: band.midY - height / 2, width: band.width, height: height),
             text: geometry.dateText, opacity: blend.dateOpacity,
             accessibility: Self.dateLineAccessibility(geometry.dateText, blend))
         element.lines = lines
@@ -26,7 +26,7 @@ extension GreetingHeader {
     /// A button on fill with a textPrimary symbol, centred in its slot, which is its tap target
     /// (the bell and the compact search button).
     func buttonElement(
-        id: String, symbol: String, slot: Rect, _ geometry: GreetingGeometry, opacity: Double,
+        id: String, symbol: String, slot: HeaderRect, _ geometry: GreetingGeometry, opacity: Double,
         accessibility: AccessibilityInfo
     ) -> Element {
         var element = Element(

@@ -161,7 +161,7 @@ public final class Animator {
         }
         if !sizeTrack.isEmpty {
             let offset = sizeTrack.offset(at: now)
-            tree.size = Size(
+            tree.size = HeaderSize(
                 width: max(tree.size.width + offset.width, 0), height: max(tree.size.height + offset.height, 0))
         }
         if !rowTracks.isEmpty { presentRows(of: &tree, at: now) }

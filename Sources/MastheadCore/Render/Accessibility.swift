@@ -5,11 +5,11 @@ public struct AccessibilityInfo: Sendable, Equatable {
     public var label: String?
     public var value: String?
     public var hint: String?
-    public var traits: [Trait]
+    public var traits: [AccessibilityTrait]
 
     public init(
         isFocusable: Bool = true, label: String? = nil, value: String? = nil, hint: String? = nil,
-        traits: [Trait] = []
+        traits: [AccessibilityTrait] = []
     ) {
         self.isFocusable = isFocusable
         self.label = label
@@ -38,7 +38,7 @@ public struct AccessibilityInfo: Sendable, Equatable {
 }
 
 /// Accessibility traits, by the names scenarios read in `traits`.
-public enum Trait: String, Sendable, CaseIterable {
+public enum AccessibilityTrait: String, Sendable, CaseIterable {
     case header, button, selected, image
     case searchField = "search_field"
     case staticText = "static_text"

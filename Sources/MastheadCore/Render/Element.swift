@@ -21,7 +21,7 @@ public struct Element: Sendable {
     }
 
     public init(
-        id: String, role: Role, frame: Rect, text: String? = nil, opacity: Double = 1,
+        id: String, role: ElementRole, frame: HeaderRect, text: String? = nil, opacity: Double = 1,
         accessibility: AccessibilityInfo = .hidden
     ) {
         storage = ElementStorage(
@@ -46,7 +46,7 @@ extension Element: Equatable {
 }
 
 /// What an element is, as scenarios read it in `role`.
-public enum Role: String, Sendable, CaseIterable {
+public enum ElementRole: String, Sendable, CaseIterable {
     case text, button, badge, image, avatar
     case searchField = "search_field"
     case tab, chip, underline,

@@ -2,15 +2,15 @@
 /// its own (`element.text`, through `@dynamicMemberLookup`).
 public struct ElementFields: Sendable, Equatable {
     public var id: String
-    public var role: Role
+    public var role: ElementRole
     /// The text shown, if any (for a wrapped text, all of it; see `lines`).
     public var text: String? = nil
     /// `text` broken into the lines it is drawn in, when it wraps.
     public var lines: [String]? = nil
     /// Where it is drawn, in points from the header's top-left.
-    public var frame: Rect
+    public var frame: HeaderRect
     /// The tap target of a control (at least 44×44 pt); nil for what cannot be tapped.
-    public var hit: Rect? = nil
+    public var hit: HeaderRect? = nil
     public var opacity: Double = 1
     public var font: FontSpec? = nil
     /// The foreground (text or symbol) colour.
@@ -54,7 +54,10 @@ public struct ElementFields: Sendable, Equatable {
     /// control, and VoiceOver no longer visits it.
     public var isLeaving: Bool = false
 
-    init(id: String, role: Role, frame: Rect, text: String?, opacity: Double, accessibility: AccessibilityInfo) {
+    init(
+        id: String, role: ElementRole, frame: HeaderRect, text: String?, opacity: Double,
+        accessibility: AccessibilityInfo
+    ) {
         self.id = id
         self.role = role
         self.frame = frame

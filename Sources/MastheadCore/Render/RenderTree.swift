@@ -3,7 +3,7 @@ public struct RenderTree: Sendable, Equatable {
     /// Which component drew it ("greeting" or "scope").
     public var component: String
     /// The header's size in points.
-    public var size: Size
+    public var size: HeaderSize
     /// The ground drawn behind everything (nil: none, as the bare greeting header has none).
     public var ground: ColorToken?
     /// Elements in VoiceOver reading order.
@@ -19,7 +19,7 @@ public struct RenderTree: Sendable, Equatable {
     private var indexByID: [String: Int]
 
     public init(
-        component: String, size: Size, ground: ColorToken?, elements: [Element],
+        component: String, size: HeaderSize, ground: ColorToken?, elements: [Element],
         scrollRows: [ScrollRow] = [], theme: Theme, appearance: Appearance, transition: MotionToken? = nil
     ) {
         self.component = component
@@ -68,7 +68,7 @@ public struct RenderTree: Sendable, Equatable {
     /// Present, not transparent, and inside the header (and inside its scroll row's viewport).
     public func isVisible(_ element: Element) -> Bool {
         guard element.opacity > 0.001, !element.frame.isEmpty || element.role == .hairline else { return false }
-        let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        let bounds = HeaderRect(x: 0, y: 0, width: size.width, height: size.height)
         guard
             element.frame.overlaps(bounds, tolerance: 0)
                 || (element.role == .hairline && bounds.contains(element.frame))
@@ -85,7 +85,7 @@ public struct RenderTree: Sendable, Equatable {
     }
 
     /// Resolves a colour token in this tree's theme and appearance.
-    public func color(_ token: ColorToken) -> Color {
+    public func color(_ token: ColorToken) -> RGBAColor {
         theme.palette(appearance)[token]
     }
 }
@@ -94,7 +94,7 @@ public struct RenderTree: Sendable, Equatable {
 public struct ScrollRow: Sendable, Equatable {
     public var id: String
     /// The visible window of the row, in header coordinates.
-    public var viewport: Rect
+    public var viewport: HeaderRect
     /// The width of all its content.
     public var contentWidth: Double
     /// How far the content is scrolled (0: at its start).
@@ -103,7 +103,8 @@ public struct ScrollRow: Sendable, Equatable {
     /// content and offset move together); nil: it follows at once.
     public var transition: MotionToken?
 
-    public init(id: String, viewport: Rect, contentWidth: Double, offset: Double, transition: MotionToken? = nil) {
+    public init(id: String, viewport: HeaderRect, contentWidth: Double, offset: Double, transition: MotionToken? = nil)
+    {
         self.id = id
         self.viewport = viewport
         self.contentWidth = contentWidth
@@ -115,7 +116,7 @@ public struct ScrollRow: Sendable, Equatable {
     public var scrolls: Bool { contentWidth > viewport.width + 0.5 }
 }
 
-public struct Size: Sendable, Equatable, Hashable {
+public struct HeaderSize: Sendable, Equatable, Hashable {
     public var width: Double
     public var height: Double
 

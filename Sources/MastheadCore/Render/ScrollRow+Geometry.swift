@@ -19,19 +19,19 @@ extension ScrollRow {
     }
 
     /// A rectangle given in content x (and header y) moved to header coordinates at this offset.
-    public func place(_ content: Rect) -> Rect {
+    public func place(_ content: HeaderRect) -> HeaderRect {
         content.offsetBy(dx: viewport.minX - offset)
     }
 
     /// Whether a rectangle in header coordinates lies entirely inside the viewport.
-    public func shows(_ frame: Rect) -> Bool {
+    public func shows(_ frame: HeaderRect) -> Bool {
         frame.minX >= viewport.minX - 0.01 && frame.maxX <= viewport.maxX + 0.01
     }
 
     /// The offset that brings `content` (content coordinates) into view with `padding` to spare
     /// on either side, moving as little as possible; a rectangle wider than the viewport is
     /// aligned at its leading edge.
-    public func offset(revealing content: Rect, padding: Double) -> Double {
+    public func offset(revealing content: HeaderRect, padding: Double) -> Double {
         let visibleStart = offset + padding
         let visibleEnd = offset + viewport.width - padding
         var target = offset

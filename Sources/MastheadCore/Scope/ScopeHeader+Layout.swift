@@ -68,7 +68,7 @@ extension ScopeHeader {
 
     /// The hairline under a stuck header: separator, present always, opaque only while stuck, so
     /// it fades in and out.
-    private func stuckHairline(_ frame: Rect, isStuck: Bool) -> Element {
+    private func stuckHairline(_ frame: HeaderRect, isStuck: Bool) -> Element {
         var element = Element(id: ScopeHeaderID.hairline, role: .hairline, frame: frame, opacity: isStuck ? 1 : 0)
         element.fill = .separator
         element.transition = .smooth

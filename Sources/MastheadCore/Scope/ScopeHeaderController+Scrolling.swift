@@ -42,7 +42,7 @@ extension ScopeHeaderController {
     /// Scrolls `rowID` as little as possible so the content rectangle `item` picks from the
     /// current geometry is entirely in view, with the margin to spare where the row allows.
     private func scrollIntoView(
-        _ rowID: ScopeHeaderRow, in geometry: ScopeHeaderGeometry, item: (ScopeHeaderGeometry) -> Rect?
+        _ rowID: ScopeHeaderRow, in geometry: ScopeHeaderGeometry, item: (ScopeHeaderGeometry) -> HeaderRect?
     ) {
         guard let laidOut = geometry.row(rowID), let content = item(geometry) else { return }
         let row = laidOut.scrolled(to: state.offset(of: rowID))

@@ -37,7 +37,7 @@ public final class ScopeHeaderController: HeaderController {
         self.shimmer = Shimmer(start: clock.now)
         // Laid out for real just below, once the selected scope is in view.
         self.targetTree = RenderTree(
-            component: ScopeHeader.componentName, size: Size(width: 0, height: 0), ground: nil, elements: [],
+            component: ScopeHeader.componentName, size: HeaderSize(width: 0, height: 0), ground: nil, elements: [],
             theme: environment.theme,
             appearance: environment.appearance)
         let geometry = self.geometry

@@ -9,13 +9,13 @@ public enum ColorToken: String, Sendable, CaseIterable, Comparable {
 
 /// One appearance's colours: a colour for every token.
 public struct ColorPalette: Sendable, Equatable {
-    private var colors: [Color]
+    private var colors: [RGBAColor]
 
-    public init(_ colors: [ColorToken: Color]) {
-        self.colors = ColorToken.allCases.map { colors[$0] ?? Color(red: 255, green: 0, blue: 255) }
+    public init(_ colors: [ColorToken: RGBAColor]) {
+        self.colors = ColorToken.allCases.map { colors[$0] ?? RGBAColor(red: 255, green: 0, blue: 255) }
     }
 
-    public subscript(token: ColorToken) -> Color {
+    public subscript(token: ColorToken) -> RGBAColor {
         get { colors[ColorToken.allCases.firstIndex(of: token)!] }
         set { colors[ColorToken.allCases.firstIndex(of: token)!] = newValue }
     }

@@ -14,7 +14,7 @@ public enum Contrast {
         public var blue: Double
 
         /// An opaque colour as it is (its alpha is not looked at).
-        public init(_ color: Color) {
+        public init(_ color: RGBAColor) {
             self.init(red: Double(color.red), green: Double(color.green), blue: Double(color.blue))
         }
 
@@ -25,7 +25,7 @@ public enum Contrast {
         }
 
         /// `color` drawn over this (alpha compositing), unrounded.
-        public func under(_ color: Color) -> Composite {
+        public func under(_ color: RGBAColor) -> Composite {
             let alpha = Double(color.alpha) / 255
             func mix(_ ground: Double, _ top: UInt8) -> Double { ground + (Double(top) - ground) * alpha }
             return Composite(red: mix(red, color.red), green: mix(green, color.green), blue: mix(blue, color.blue))
@@ -33,7 +33,7 @@ public enum Contrast {
     }
 
     /// Relative luminance of an opaque colour, 0 (black) to 1 (white).
-    public static func luminance(_ color: Color) -> Double { luminance(Composite(color)) }
+    public static func luminance(_ color: RGBAColor) -> Double { luminance(Composite(color)) }
 
     public static func luminance(_ color: Composite) -> Double {
         func linear(_ channel: Double) -> Double {
@@ -45,11 +45,11 @@ public enum Contrast {
 
     /// The contrast ratio of `foreground` on `background`, 1 to 21. A translucent foreground is
     /// first composited over the background (whose own alpha is not looked at), unrounded.
-    public static func ratio(_ foreground: Color, on background: Color) -> Double {
+    public static func ratio(_ foreground: RGBAColor, on background: RGBAColor) -> Double {
         ratio(foreground, on: Composite(background))
     }
 
-    public static func ratio(_ foreground: Color, on ground: Composite) -> Double {
+    public static func ratio(_ foreground: RGBAColor, on ground: Composite) -> Double {
         let first = luminance(ground.under(foreground))
         let second = luminance(ground)
         return (max(first, second) + 0.05) / (min(first, second) + 0.05)

@@ -43,7 +43,8 @@ public struct ContrastAudit: Sendable {
     /// every other surface over bg.
     /// Unrounded, like every step to the ratio.
     static func opaque(_ token: ColorToken, in palette: ColorPalette, appearance: Appearance) -> Contrast.Composite {
-        let base = appearance == .light ? Color(red: 255, green: 255, blue: 255) : Color(red: 0, green: 0, blue: 0)
+        let base =
+            appearance == .light ? RGBAColor(red: 255, green: 255, blue: 255) : RGBAColor(red: 0, green: 0, blue: 0)
         let ground = Contrast.Composite(base).under(palette[.bg])
         return token == .bg ? ground : ground.under(palette[token])
     }

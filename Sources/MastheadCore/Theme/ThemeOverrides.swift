@@ -6,11 +6,11 @@
 /// but a brighter one in the dark".
 public struct ThemeOverrides: Sendable, Equatable {
     /// Colours for both appearances.
-    public var colors: [ColorToken: Color] = [:]
+    public var colors: [ColorToken: RGBAColor] = [:]
     /// Colours for the light appearance only (win over `colors`).
-    public var lightColors: [ColorToken: Color] = [:]
+    public var lightColors: [ColorToken: RGBAColor] = [:]
     /// Colours for the dark appearance only (win over `colors`).
-    public var darkColors: [ColorToken: Color] = [:]
+    public var darkColors: [ColorToken: RGBAColor] = [:]
     public var face: String?
     public var bundled: Bool?
     public var displayWeight: FontWeight?
@@ -22,7 +22,7 @@ public struct ThemeOverrides: Sendable, Equatable {
     public init() {}
 
     /// The colours this layer sets for one appearance.
-    public func colors(for appearance: Appearance) -> [ColorToken: Color] {
+    public func colors(for appearance: Appearance) -> [ColorToken: RGBAColor] {
         colors.merging(appearance == .light ? lightColors : darkColors) { _, specific in specific }
     }
 }

@@ -58,7 +58,7 @@ public enum JSONRenderer {
     }
 
     /// `target` is the tap target as a finger reaches it now (`RenderTree.target(of:)`), under "hit".
-    static func element(_ element: Element, visible: Bool, target: Rect?) -> JSONValue {
+    static func element(_ element: Element, visible: Bool, target: HeaderRect?) -> JSONValue {
         var object = JSONObjectBuilder()
         object.add("id", element.id)
         object.add("role", element.role.rawValue)
@@ -131,7 +131,7 @@ public enum JSONRenderer {
         ])
     }
 
-    static func rect(_ rect: Rect) -> JSONValue {
+    static func rect(_ rect: HeaderRect) -> JSONValue {
         .object([
             ("x", .number(rect.x)), ("y", .number(rect.y)), ("width", .number(rect.width)),
             ("height", .number(rect.height)),

@@ -20,12 +20,12 @@ struct ElementContent {
     /// y and height of the line box) and the font size the baseline is placed from.
     struct Line {
         var text: String
-        var frame: Rect
+        var frame: HeaderRect
     }
 
     var alignment: Alignment
     /// The square the symbol is drawn in; nil without a symbol.
-    var symbolFrame: Rect?
+    var symbolFrame: HeaderRect?
     var lines: [Line]
     /// Where the content starts (leading) or its centre (center), in points.
     var anchorX: Double
@@ -64,7 +64,7 @@ struct ElementContent {
         }
         symbolFrame =
             element.symbol == nil
-            ? nil : Rect(x: start, y: frame.midY - symbolSide / 2, width: symbolSide, height: symbolSide)
+            ? nil : HeaderRect(x: start, y: frame.midY - symbolSide / 2, width: symbolSide, height: symbolSide)
 
         let textStart = start + symbolSide + gap
         let blockTop = frame.midY - lineHeight * Double(texts.count) / 2
@@ -74,7 +74,8 @@ struct ElementContent {
             let x = centresEachLine ? frame.midX - widths[index] / 2 : textStart
             return Line(
                 text: texts[index],
-                frame: Rect(x: x, y: blockTop + lineHeight * Double(index), width: widths[index], height: lineHeight))
+                frame: HeaderRect(
+                    x: x, y: blockTop + lineHeight * Double(index), width: widths[index], height: lineHeight))
         }
     }
 }

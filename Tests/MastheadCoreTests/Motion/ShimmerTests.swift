@@ -20,7 +20,7 @@ import Testing
 
     @Test func paintingReachesPlaceholdersOnly() {
         var placeholder = Element(
-            id: "placeholder.x", role: .placeholder, frame: Rect(x: 0, y: 0, width: 10, height: 4))
+            id: "placeholder.x", role: .placeholder, frame: HeaderRect(x: 0, y: 0, width: 10, height: 4))
         placeholder.shimmer = 0.1
         var tree = MotionFixtures.tree([placeholder, MotionFixtures.box("a", x: 20)])
         Shimmer.paint(0.4, on: &tree)

@@ -39,9 +39,11 @@ import Testing
     }
 
     @Test func rectanglesIntersectToTheAreaTheyShare() {
-        let a = Rect(x: 0, y: 0, width: 10, height: 10)
-        #expect(a.intersection(Rect(x: 5, y: -5, width: 10, height: 10)) == Rect(x: 5, y: 0, width: 5, height: 5))
-        #expect(a.intersection(Rect(x: 10, y: 0, width: 5, height: 5)) == nil)
-        #expect(a.intersection(Rect(x: -1, y: -1, width: 12, height: 12)) == a)
+        let a = HeaderRect(x: 0, y: 0, width: 10, height: 10)
+        #expect(
+            a.intersection(HeaderRect(x: 5, y: -5, width: 10, height: 10))
+                == HeaderRect(x: 5, y: 0, width: 5, height: 5))
+        #expect(a.intersection(HeaderRect(x: 10, y: 0, width: 5, height: 5)) == nil)
+        #expect(a.intersection(HeaderRect(x: -1, y: -1, width: 12, height: 12)) == a)
     }
 }

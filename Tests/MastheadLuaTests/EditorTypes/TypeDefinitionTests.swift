@@ -105,8 +105,8 @@ import Testing
         #expect(types.aliases["masthead.Photo"] == Profile.Photo.allCases.map(\.rawValue))
         #expect(types.aliases["masthead.FontWeight"] == FontWeight.allCases.map(\.rawValue))
         #expect(types.aliases["masthead.FontDesign"] == FontDesign.allCases.map(\.rawValue))
-        #expect(types.aliases["masthead.Role"] == Role.allCases.map(\.rawValue))
-        #expect(types.aliases["masthead.Trait"] == Trait.allCases.map(\.rawValue))
+        #expect(types.aliases["masthead.Role"] == ElementRole.allCases.map(\.rawValue))
+        #expect(types.aliases["masthead.Trait"] == AccessibilityTrait.allCases.map(\.rawValue))
         #expect(types.aliases["masthead.MotionPreset"] == MotionCurve.presets.map(\.name))
         #expect(types.aliases["masthead.ScrollRowName"] == ScopeHeaderRow.allCases.map(\.rawValue))
     }

@@ -37,6 +37,6 @@ struct ElementContentTests {
     @Test func symbolOnItsOwnIsHalfTheShorterSideWithoutASize() throws {
         var button = try #require(HeaderFixtures.greeting()["bell"])
         button.symbolSize = nil
-        #expect(ElementContent(button).symbolFrame == Rect(x: 299, y: 22, width: 20, height: 20))
+        #expect(ElementContent(button).symbolFrame == HeaderRect(x: 299, y: 22, width: 20, height: 20))
     }
 }

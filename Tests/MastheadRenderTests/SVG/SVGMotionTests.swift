@@ -19,7 +19,8 @@ import Testing
         #expect(group.contains(#"<g clip-path="url(#masthead-roll-badge)" data-roll="3→4">"#))
         let lineHeight = badge.font!.lineHeight
         let baseline = SVGPaint.baseline(
-            of: Rect(x: 0, y: badge.frame.midY - lineHeight / 2, width: 0, height: lineHeight), size: badge.font!.size)
+            of: HeaderRect(x: 0, y: badge.frame.midY - lineHeight / 2, width: 0, height: lineHeight),
+            size: badge.font!.size)
         // "3" has moved up by the progress, "4" is coming in from a line below.
         let glyphs = badge.roll!.columns[0].glyphs
         #expect(glyphs.map(\.text) == ["3", "4"])

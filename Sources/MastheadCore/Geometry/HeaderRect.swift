@@ -1,5 +1,5 @@
 /// A rectangle in points, from the header's top-left corner (y grows downwards).
-public struct Rect: Sendable, Equatable, Hashable, CustomStringConvertible {
+public struct HeaderRect: Sendable, Equatable, Hashable, CustomStringConvertible {
     public var x: Double
     public var y: Double
     public var width: Double
@@ -12,7 +12,7 @@ public struct Rect: Sendable, Equatable, Hashable, CustomStringConvertible {
         self.height = height
     }
 
-    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+    public static let zero = HeaderRect(x: 0, y: 0, width: 0, height: 0)
 
     public var minX: Double { x }
     public var minY: Double { y }
@@ -25,36 +25,36 @@ public struct Rect: Sendable, Equatable, Hashable, CustomStringConvertible {
     /// True when every coordinate is a finite number.
     public var isFinite: Bool { x.isFinite && y.isFinite && width.isFinite && height.isFinite }
 
-    public func offsetBy(dx: Double = 0, dy: Double = 0) -> Rect {
-        Rect(x: x + dx, y: y + dy, width: width, height: height)
+    public func offsetBy(dx: Double = 0, dy: Double = 0) -> HeaderRect {
+        HeaderRect(x: x + dx, y: y + dy, width: width, height: height)
     }
 
-    public func insetBy(dx: Double, dy: Double) -> Rect {
-        Rect(x: x + dx, y: y + dy, width: width - 2 * dx, height: height - 2 * dy)
+    public func insetBy(dx: Double, dy: Double) -> HeaderRect {
+        HeaderRect(x: x + dx, y: y + dy, width: width - 2 * dx, height: height - 2 * dy)
     }
 
     /// The smallest rectangle at least `minimum` wide and high with the same centre.
-    public func grown(toAtLeast minimum: Double) -> Rect {
+    public func grown(toAtLeast minimum: Double) -> HeaderRect {
         let newWidth = max(width, minimum)
         let newHeight = max(height, minimum)
-        return Rect(x: midX - newWidth / 2, y: midY - newHeight / 2, width: newWidth, height: newHeight)
+        return HeaderRect(x: midX - newWidth / 2, y: midY - newHeight / 2, width: newWidth, height: newHeight)
     }
 
     /// True when the two rectangles share an area larger than `tolerance` in each direction.
-    public func overlaps(_ other: Rect, tolerance: Double = 0.01) -> Bool {
+    public func overlaps(_ other: HeaderRect, tolerance: Double = 0.01) -> Bool {
         min(maxX, other.maxX) - max(minX, other.minX) > tolerance
             && min(maxY, other.maxY) - max(minY, other.minY) > tolerance
     }
 
-    public func contains(_ other: Rect, tolerance: Double = 0.01) -> Bool {
+    public func contains(_ other: HeaderRect, tolerance: Double = 0.01) -> Bool {
         other.minX >= minX - tolerance && other.maxX <= maxX + tolerance
             && other.minY >= minY - tolerance && other.maxY <= maxY + tolerance
     }
 
-    public func union(_ other: Rect) -> Rect {
+    public func union(_ other: HeaderRect) -> HeaderRect {
         let left = min(minX, other.minX)
         let top = min(minY, other.minY)
-        return Rect(
+        return HeaderRect(
             x: left, y: top, width: max(maxX, other.maxX) - left,
             height: max(maxY, other.maxY) - top)
     }

@@ -1,5 +1,5 @@
 /// An sRGB colour with alpha, 8 bits a channel, written "#RRGGBB" or "#RRGGBBAA".
-public struct Color: Sendable, Equatable, Hashable, CustomStringConvertible {
+public struct RGBAColor: Sendable, Equatable, Hashable, CustomStringConvertible {
     public var red: UInt8
     public var green: UInt8
     public var blue: UInt8
@@ -52,19 +52,19 @@ public struct Color: Sendable, Equatable, Hashable, CustomStringConvertible {
     public var description: String { hex }
 
     /// The colour `fraction` of the way to `other`, channel by channel (for transitions).
-    public func mixed(with other: Color, fraction: Double) -> Color {
+    public func mixed(with other: RGBAColor, fraction: Double) -> RGBAColor {
         func mix(_ a: UInt8, _ b: UInt8) -> UInt8 {
             let value = Double(a) + (Double(b) - Double(a)) * min(max(fraction, 0), 1)
             return UInt8(value.rounded())
         }
-        return Color(
+        return RGBAColor(
             red: mix(red, other.red), green: mix(green, other.green), blue: mix(blue, other.blue),
             alpha: mix(alpha, other.alpha))
     }
 
     /// This colour drawn over an opaque `ground` (alpha compositing).
-    public func composited(over ground: Color) -> Color {
-        Color(red: ground.red, green: ground.green, blue: ground.blue)
-            .mixed(with: Color(red: red, green: green, blue: blue), fraction: Double(alpha) / 255)
+    public func composited(over ground: RGBAColor) -> RGBAColor {
+        RGBAColor(red: ground.red, green: ground.green, blue: ground.blue)
+            .mixed(with: RGBAColor(red: red, green: green, blue: blue), fraction: Double(alpha) / 255)
     }
 }
