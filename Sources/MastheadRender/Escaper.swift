@@ -4,14 +4,14 @@
 ///
 /// Text that holds none of those (nearly all of it) is appended whole, after a scan of its UTF-8
 /// bytes; only text that may need a replacement goes scalar by scalar.
-public struct Escaper: Sendable {
+package struct Escaper: Sendable {
     /// True for a UTF-8 byte that may belong to a character needing replacement (it may say
     /// true too often, never too rarely).
-    public let mayNeedReplacement: @Sendable (UInt8) -> Bool
+    package let mayNeedReplacement: @Sendable (UInt8) -> Bool
     /// What to write instead of a scalar, nil to keep it.
-    public let replacement: @Sendable (Unicode.Scalar) -> String?
+    package let replacement: @Sendable (Unicode.Scalar) -> String?
 
-    public init(
+    package init(
         mayNeedReplacement: @escaping @Sendable (UInt8) -> Bool,
         replacement: @escaping @Sendable (Unicode.Scalar) -> String?
     ) {
@@ -19,7 +19,7 @@ public struct Escaper: Sendable {
         self.replacement = replacement
     }
 
-    public func append(_ text: String, to output: inout String) {
+    package func append(_ text: String, to output: inout String) {
         guard text.utf8.contains(where: mayNeedReplacement) else { return output.append(text) }
         for scalar in text.unicodeScalars {
             if let replaced = replacement(scalar) {
@@ -31,7 +31,7 @@ public struct Escaper: Sendable {
     }
 
     /// The same into UTF-8 bytes (the text rendering is built as bytes).
-    public func append(_ text: String, to output: inout [UInt8]) {
+    package func append(_ text: String, to output: inout [UInt8]) {
         guard text.utf8.contains(where: mayNeedReplacement) else { return output.append(contentsOf: text.utf8) }
         for scalar in text.unicodeScalars {
             if let replaced = replacement(scalar) {
@@ -43,7 +43,7 @@ public struct Escaper: Sendable {
     }
 
     /// A scalar value in hexadecimal, zero-padded to `digits` ("001f").
-    public static func hex(_ value: UInt32, digits: Int, uppercase: Bool = false) -> String {
+    package static func hex(_ value: UInt32, digits: Int, uppercase: Bool = false) -> String {
         let text = String(value, radix: 16, uppercase: uppercase)
         return String(repeating: "0", count: max(digits - text.count, 0)) + text
     }
@@ -54,7 +54,7 @@ extension Escaper {
     /// `\r`, and `control(value)` for any other C0 control, DEL and the C1 controls. (0xC2 leads
     /// the C1 controls in UTF-8.) The text rendering and the TAP report's YAML differ only in how
     /// they write the rest.
-    public static func backslashed(control: @escaping @Sendable (UInt32) -> String) -> Escaper {
+    package static func backslashed(control: @escaping @Sendable (UInt32) -> String) -> Escaper {
         Escaper(
             mayNeedReplacement: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xC2 },
             replacement: { scalar in

@@ -1,7 +1,7 @@
 /// Swift values written as Lua source, exactly: strings byte for byte (invisible characters as
 /// `\u{…}` escapes, long repeats as `("…"):rep(n)`), numbers including NaN and the infinities.
-public enum LuaLiteral {
-    public static func string(_ text: String) -> String {
+package enum LuaLiteral {
+    package static func string(_ text: String) -> String {
         let scalars = Array(text.unicodeScalars)
         if scalars.count > 120, let (unit, times) = repetition(scalars) {
             return "(\(quoted(String(String.UnicodeScalarView(unit))))):rep(\(times))"
@@ -23,7 +23,7 @@ public enum LuaLiteral {
         value == Int.min ? "math.mininteger" : String(value)
     }
 
-    public static func list(_ items: [String]) -> String { "{ " + items.joined(separator: ", ") + " }" }
+    package static func list(_ items: [String]) -> String { "{ " + items.joined(separator: ", ") + " }" }
 
     private static func quoted(_ text: String) -> String {
         var out = "\""

@@ -1,13 +1,13 @@
 /// "Did you mean" suggestions for misspelt names.
-public enum Suggestion {
+package enum Suggestion {
     /// " (did you mean 'title'?)" when a candidate is close to `name`, "" otherwise.
-    public static func didYouMean(_ name: String, in candidates: [String]) -> String {
+    package static func didYouMean(_ name: String, in candidates: [String]) -> String {
         didYouMean(name, in: candidates, upTo: 1)
     }
 
     /// " (did you mean 'chip.unread' or 'chip.audio'?)": up to `limit` close candidates, nearest
     /// first; "" when none is close.
-    public static func didYouMean(_ name: String, in candidates: [String], upTo limit: Int) -> String {
+    package static func didYouMean(_ name: String, in candidates: [String], upTo limit: Int) -> String {
         let near = nearest(to: name, in: candidates, limit: limit).map { "'\($0)'" }
         guard let last = near.last else { return "" }
         let list = near.count == 1 ? last : near.dropLast().joined(separator: ", ") + " or " + last
@@ -15,13 +15,13 @@ public enum Suggestion {
     }
 
     /// The candidate within an edit distance of a third of the name's length (at least 2), if any.
-    public static func closest(to name: String, in candidates: [String]) -> String? {
+    package static func closest(to name: String, in candidates: [String]) -> String? {
         nearest(to: name, in: candidates, limit: 1).first
     }
 
     /// Up to `limit` distinct candidates within an edit distance of a third of the name's length
     /// (at least 2), nearest first; ties keep the candidates' order.
-    public static func nearest(to name: String, in candidates: [String], limit: Int) -> [String] {
+    package static func nearest(to name: String, in candidates: [String], limit: Int) -> [String] {
         let lowered = Array(name.lowercased())
         let allowed = max(2, lowered.count / 3)
         var near: [(candidate: String, distance: Int)] = []

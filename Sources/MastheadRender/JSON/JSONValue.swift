@@ -6,7 +6,7 @@ import MastheadCore
 /// that is not finite prints as `null`, the only way a `null` can appear. Strings are escaped as
 /// RFC 8259 requires (quote, backslash, control characters) and nothing more: non-ASCII text,
 /// including characters outside the BMP, stays as UTF-8.
-public enum JSONValue: Sendable {
+package enum JSONValue: Sendable {
     case object([(key: String, value: JSONValue)])
     case array([JSONValue])
     case string(String)
@@ -14,7 +14,7 @@ public enum JSONValue: Sendable {
     case bool(Bool)
 
     /// Pretty-printed with two spaces of indentation, one member per line, and a final newline.
-    public var prettyPrinted: String {
+    package var prettyPrinted: String {
         var output = ""
         write(to: &output, indent: 0)
         output.append("\n")
@@ -23,7 +23,7 @@ public enum JSONValue: Sendable {
 
     /// Appends the value pretty-printed as if nested `indent` levels deep (its first line is not
     /// indented: the caller has written what precedes it), for documents printed in parts.
-    public func write(to output: inout String, indent: Int) {
+    package func write(to output: inout String, indent: Int) {
         switch self {
         case .object(let members):
             guard !members.isEmpty else { return output.append("{}") }
