@@ -1,6 +1,15 @@
 extension ScopeHeader {
     /// One filter chip of the row under the scopes ("Unread", "Saved"), with an optional SF Symbol
-    /// drawn before its title.
+    /// drawn before its title. A chip is on when its id is in `ScopeHeader.selectedChips`; a tap
+    /// toggles it.
+    ///
+    /// ```swift
+    /// let saved = ScopeHeader.Chip(id: "saved", title: "Saved", symbol: "bookmark")
+    /// let header = try ScopeHeaderController(
+    ///     inputs: ScopeHeader(title: "Reading", scopes: [], chips: [saved]), clock: VirtualClock())
+    /// #expect(try header.tap("chip.saved") == .chip(id: "saved", isOn: true))
+    /// #expect(header.inputs.selectedChips == ["saved"])
+    /// ```
     public struct Chip: Sendable, Equatable, Hashable {
         public var id: String
         public var title: String

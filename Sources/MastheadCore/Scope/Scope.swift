@@ -3,6 +3,13 @@ extension ScopeHeader {
     ///
     /// `count` is how many items in the scope are new; a count above zero is shown after the title
     /// (in textTertiary) and read by VoiceOver as "4 new".
+    ///
+    /// ```swift
+    /// let forYou = ScopeHeader.Scope(id: "for-you", title: "For you", count: 120)
+    /// let header = try ScopeHeaderController(
+    ///     inputs: ScopeHeader(title: "Reading", scopes: [forYou]), clock: VirtualClock())
+    /// #expect(header.currentTree()["scope_count.for-you"]?.text == "99+")
+    /// ```
     public struct Scope: Sendable, Equatable, Hashable {
         public var id: String
         public var title: String
@@ -15,6 +22,6 @@ extension ScopeHeader {
         }
 
         /// The figure drawn after the title: nil when there is no count or it is 0, "99+" above 99.
-        public var countText: String? { count.flatMap(CountBadge.text(for:)) }
+        package var countText: String? { count.flatMap(CountBadge.text(for:)) }
     }
 }
