@@ -14,16 +14,20 @@
 /// greeting header while the profile is missing, the scope header while the chips are).
 ///
 /// ```swift
-/// let shimmer = Shimmer(start: clock.now)
-/// shimmer.phase(at: clock.now + 0.75)   // 0.5: half-way across
+/// let clock = VirtualClock()
+/// let header = GreetingHeaderController(
+///     inputs: GreetingHeader(profile: nil), environment: HeaderEnvironment(), clock: clock)   // loading
+/// #expect(header.shimmer.phase(at: clock.now + 0.75) == 0.5)   // half-way across
+/// try header.advance(by: 0.75)
+/// #expect(header.currentTree()["placeholder.greeting"]?.role == .placeholder)
 /// ```
 public struct Shimmer: Sendable, Equatable {
     /// One sweep, in seconds.
     public static let period = 1.5
     /// When the first sweep began (the clock's instant when the header was built).
-    public let start: Double
+    package let start: Double
 
-    public init(start: Double) {
+    package init(start: Double) {
         self.start = start
     }
 

@@ -7,13 +7,17 @@
 /// the ratio): 4.499 fails 4.5, and `#01010189` on white is 4.508:1, a pass.
 ///
 /// ```swift
-/// let audit = ContrastAudit(theme: .standard)
-/// audit.failures.isEmpty        // true: the built-in theme passes AA
-/// audit.passes(.aaa)            // false
+/// let audit = ContrastAudit(theme: .standard, textSize: .xSmall)
+/// #expect(audit.failures.isEmpty)                    // the built-in theme passes AA
+/// #expect(audit.checks.contains { $0.verdict == .aa })  // though not everything reaches AAA
+/// var pale = Theme.standard
+/// pale.light[.textTertiary] = RGBAColor(hex: "#C7C7CC")!
+/// let failure = try #require(ContrastAudit(theme: pale).failures.first)
+/// #expect(failure.use.name == "search prompt" && failure.appearance == .light && failure.ratio < 4.5)
 /// ```
 public struct ContrastAudit: Sendable {
-    public let theme: Theme
-    public let textSize: TextSize
+    package let theme: Theme
+    package let textSize: TextSize
     /// Every use in both appearances, light first, in the order of `ContrastUse.headerUses`.
     public let checks: [ContrastCheck]
 
@@ -35,7 +39,7 @@ public struct ContrastAudit: Sendable {
     public var failures: [ContrastCheck] { checks.filter { $0.verdict == .fail } }
 
     /// Whether every required pair reaches `level` in both appearances.
-    public func passes(_ level: Contrast.Level) -> Bool {
+    package func passes(_ level: Contrast.Level) -> Bool {
         checks.allSatisfy { $0.meets(level) }
     }
 
@@ -51,7 +55,20 @@ public struct ContrastAudit: Sendable {
 }
 
 /// One pair in one appearance: its ratio and how it fares.
+///
+/// ```swift
+/// let check = try #require(ContrastAudit(theme: .standard).checks.first)
+/// #expect(check.use.name == "greeting" && check.appearance == .light)
+/// #expect(check.ratio == 21 && check.verdict == .aaa)   // black on white
+/// ```
 public struct ContrastCheck: Sendable, Equatable {
+    /// How a pair fares: the best WCAG level its text reaches, "pass" or "fail" for a graphic, or
+    /// decorative (nothing required).
+    ///
+    /// ```swift
+    /// let verdicts = Set(ContrastAudit(theme: .standard).checks.map(\.verdict))
+    /// #expect(verdicts.isSubset(of: [.aaa, .aa, .pass, .decorative]))
+    /// ```
     public enum Verdict: String, Sendable {
         case aaa = "AAA"
         case aa = "AA"
@@ -66,7 +83,7 @@ public struct ContrastCheck: Sendable, Equatable {
     /// From 1 to 21.
     public let ratio: Double
 
-    public func meets(_ level: Contrast.Level) -> Bool {
+    package func meets(_ level: Contrast.Level) -> Bool {
         guard let required = use.need.required(level) else { return true }
         return ratio >= required
     }
