@@ -13,17 +13,19 @@
 /// the content has arrived stand still. Both headers hold one; each says when it loads (the
 /// greeting header while the profile is missing, the scope header while the chips are).
 ///
+/// From Swift, a loading header's shimmer shows in its placeholders; it never keeps `settle()`
+/// waiting.
+///
 /// ```swift
-/// let clock = VirtualClock()
 /// let header = GreetingHeaderController(
-///     inputs: GreetingHeader(profile: nil), environment: HeaderEnvironment(), clock: clock)   // loading
-/// #expect(header.shimmer.phase(at: clock.now + 0.75) == 0.5)   // half-way across
-/// try header.advance(by: 0.75)
-/// #expect(header.currentTree()["placeholder.greeting"]?.role == .placeholder)
+///     inputs: GreetingHeader(profile: nil), environment: HeaderEnvironment(), clock: VirtualClock())
+/// #expect(header.isLoading && header.currentTree()["placeholder.greeting"]?.role == .placeholder)
+/// try header.settle()                   // returns at once: the shimmer is not a transition
+/// #expect(header.restingTime == nil)
 /// ```
 public struct Shimmer: Sendable, Equatable {
     /// One sweep, in seconds.
-    public static let period = 1.5
+    package static let period = 1.5
     /// When the first sweep began (the clock's instant when the header was built).
     package let start: Double
 
@@ -32,7 +34,7 @@ public struct Shimmer: Sendable, Equatable {
     }
 
     /// How far the band is across at `now`: 0 up to 1, to 1/1000 (as scenarios read it).
-    public func phase(at now: Double) -> Double {
+    package func phase(at now: Double) -> Double {
         Points.round(fmod(max(now - start, 0), Self.period) / Self.period)
     }
 

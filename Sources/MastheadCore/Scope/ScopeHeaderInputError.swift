@@ -28,7 +28,7 @@ public struct ScopeHeaderInputError: Error, Sendable, Equatable, CustomStringCon
 
     public var field: Field
     /// What is wrong with it, without the field's name: "has the id \"saved\" twice".
-    public var problem: String
+    package var problem: String
 
     package init(_ field: Field, _ problem: String) {
         self.field = field

@@ -37,8 +37,11 @@ public struct ColorPalette: Sendable, Equatable {
 /// draws with.
 ///
 /// ```swift
-/// let environment = HeaderEnvironment(appearance: .dark)
-/// #expect(environment.theme.palette(.dark)[.bg].hex == "#000000")
+/// let header = GreetingHeaderController(
+///     inputs: GreetingHeader(profile: .sample), environment: HeaderEnvironment(appearance: .dark),
+///     clock: VirtualClock())
+/// let tree = header.currentTree()
+/// #expect(tree.color(tree["greeting"]!.color!) == Theme.standard.dark[.textPrimary])
 /// ```
 public enum Appearance: String, Sendable, CaseIterable {
     case light, dark

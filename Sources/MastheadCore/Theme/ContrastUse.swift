@@ -27,19 +27,13 @@ package enum ContrastNeed: Sendable, Equatable {
 
 /// One way a header draws a colour on another: the greeting in textPrimary on bg, the badge's
 /// figures in accentOn on accent, and so on.
-///
-/// ```swift
-/// let uses = ContrastAudit(theme: .standard).checks.map(\.use)
-/// let badge = try #require(uses.first { $0.name == "unread badge figures" })
-/// #expect(badge.component == "greeting" && badge.foreground == .accentOn && badge.background == .accent)
-/// ```
-public struct ContrastUse: Sendable, Equatable {
+package struct ContrastUse: Sendable, Equatable {
     /// "greeting" or "scope": which header draws it.
-    public var component: String
+    package var component: String
     /// What is drawn, in words: "date line / status".
-    public var name: String
-    public var foreground: ColorToken
-    public var background: ColorToken
+    package var name: String
+    package var foreground: ColorToken
+    package var background: ColorToken
     package var need: ContrastNeed
 
     package init(component: String, name: String, foreground: ColorToken, background: ColorToken, need: ContrastNeed) {

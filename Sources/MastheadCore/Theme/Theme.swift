@@ -17,7 +17,6 @@
 ///     clock: VirtualClock())
 /// let tree = header.currentTree()
 /// #expect(tree.color(tree["badge"]!.fill!) == RGBAColor(hex: "#0A66C2"))
-/// #expect(ContrastAudit(theme: brand).failures.isEmpty)
 /// ```
 public struct Theme: Sendable, Equatable {
     /// The name scenarios pick it by (`theme = "brand"`); the standard theme's is "default".
@@ -43,7 +42,7 @@ public struct Theme: Sendable, Equatable {
         self.motion = motion
     }
 
-    public func palette(_ appearance: Appearance) -> ColorPalette {
+    package func palette(_ appearance: Appearance) -> ColorPalette {
         appearance == .light ? light : dark
     }
 }
