@@ -23,7 +23,8 @@ type's access and are listed but not counted.
 With `--consumer DIR` it then uses the API as a user outside this package does: it writes a
 SwiftPM package in DIR from docs/swift-api.md (its manifest block, with the dependency's path
 pointing at this repository, and each of its blocks that starts with `import MastheadCore` as a
-test file) plus every public type's doc examples, each as a test, and runs `swift test` there.
+test file) plus every public type's doc examples and the README's Swift, each as a test, and
+runs `swift test` there.
 Nothing `package` is visible from it, so an example that leans on one fails to compile.
 
 Usage (after `swift build --target MastheadCore`):
@@ -152,7 +153,7 @@ def doc_text(symbol):
 
 def examples(symbol):
     """The ```swift blocks of a symbol's doc comment."""
-    return re.findall(r"^```swift\n(.*?)^```", doc_text(symbol), re.S | re.M)
+    return swift_blocks(doc_text(symbol))
 
 
 def undocumented_types(symbols):
@@ -168,13 +169,20 @@ def undocumented_types(symbols):
     return problems
 
 
+def swift_blocks(text):
+    """The ```swift blocks of Markdown (or of a doc comment's text)."""
+    return re.findall(r"^```swift\n(.*?)^```", text, re.S | re.M)
+
+
 def doc_examples(symbols):
-    """Each public type's doc examples as a Swift Testing file."""
-    body = ["// Written by Scripts/public-api.py: the doc examples of MastheadCore's public types.",
+    """Each public type's doc examples, and the README's, as a Swift Testing file."""
+    body = ["// Written by Scripts/public-api.py: the doc examples of MastheadCore's public types and the README's.",
             "import MastheadCore", "import Testing", ""]
-    for s in sorted(filter(is_type, symbols), key=lambda s: s["pathComponents"]):
-        name = ".".join(s["pathComponents"])
-        for index, code in enumerate(examples(s)):
+    named = [(".".join(s["pathComponents"]), examples(s))
+             for s in sorted(filter(is_type, symbols), key=lambda s: s["pathComponents"])]
+    named.append(("README", swift_blocks(open(os.path.join(REPO, "README.md")).read())))
+    for name, codes in named:
+        for index, code in enumerate(codes):
             body.append(f"@Test(\"{name} example {index + 1}\") func example_{name.replace('.', '_')}_{index + 1}() throws {{")
             body += ["    " + line if line else "" for line in code.rstrip("\n").split("\n")]
             body += ["}", ""]
@@ -193,7 +201,7 @@ def write_if_changed(path, text):
 def write_consumer(directory, symbols):
     """A package outside this one, as docs/swift-api.md tells a user to write it; returns its path."""
     page = os.path.join(REPO, "docs", "swift-api.md")
-    blocks = re.findall(r"^```swift\n(.*?)^```", open(page).read(), re.S | re.M)
+    blocks = swift_blocks(open(page).read())
     manifests = [b for b in blocks if b.startswith("// swift-tools-version")]
     tests = [b for b in blocks if b.startswith("import MastheadCore")]
     if len(manifests) != 1 or not tests:
