@@ -32,6 +32,8 @@ public struct HeaderEnvironment: Sendable, Equatable {
     /// first row below it. 59 pt on the 15/16/17 phones, 20 on the SE.
     public var safeAreaTop: Double
 
+    /// An environment; each default is an iPhone 15's (393 pt wide, 3× scale, 59 pt safe area) in
+    /// light mode at the Large text size, on iOS 18, with the standard theme.
     public init(
         width: Double = 393, textSize: TextSize = .large, reduceMotion: Bool = false,
         theme: Theme = .standard, appearance: Appearance = .light, os: Int = 18, displayScale: Double = 3,

@@ -11,11 +11,16 @@
 /// #expect(HeaderRect(x: 0, y: 0, width: 44, height: 44).description == "{x=0, y=0, w=44, h=44}")
 /// ```
 public struct HeaderRect: Sendable, Equatable, Hashable, CustomStringConvertible {
+    /// The left edge.
     public var x: Double
+    /// The top edge.
     public var y: Double
+    /// The width, from the left edge rightwards.
     public var width: Double
+    /// The height, from the top edge downwards.
     public var height: Double
 
+    /// The rectangle whose top-left corner is (`x`, `y`).
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y

@@ -40,6 +40,8 @@ public struct GreetingHeader: Sendable, Equatable {
     /// "Search".
     public static let defaultSearchPrompt = "Search"
 
+    /// The inputs, with the seed's defaults: no profile yet (loading), the date line, no unread
+    /// notifications, all three ways out, not pinned.
     public init(
         profile: Profile? = nil, status: String? = nil, unreadCount: Int = 0, collapse: Double? = nil,
         searchPrompt: String = GreetingHeader.defaultSearchPrompt,

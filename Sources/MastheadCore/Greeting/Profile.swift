@@ -30,6 +30,7 @@ public struct Profile: Sendable, Equatable {
     /// The avatar photo's state; by default `.loaded` with a URL, `.missing` without.
     public var photo: Photo
 
+    /// A profile for `name`; the greeting uses `greetingName`, or the first word of `name`.
     public init(name: String, greetingName: String? = nil, avatarURL: String? = nil, photo: Photo? = nil) {
         self.name = name
         self.greetingName = greetingName ?? Profile.firstWord(of: name)

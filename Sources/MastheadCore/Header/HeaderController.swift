@@ -25,6 +25,7 @@ public protocol HeaderController: AnyObject {
     /// What a tap did, for the app's code to act on: `GreetingAction`, `ScopeHeaderTap`.
     associatedtype TapResult
 
+    /// What the app passed last (with a scope header's bindings as taps left them).
     var inputs: Inputs { get }
     /// Text size, width, theme, appearance, Reduce Motion…
     var environment: HeaderEnvironment { get }

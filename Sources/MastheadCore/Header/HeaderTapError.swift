@@ -35,6 +35,7 @@ public struct HeaderTapError: Error, Sendable, Equatable, CustomStringConvertibl
     /// The header tapped, as its render trees name it ("greeting", "scope").
     package var component: String
     package var id: String
+    /// Why the tap cannot happen.
     public var problem: Problem
     /// The controls that could be tapped instead, in reading order.
     public var tappable: [String]

@@ -11,9 +11,13 @@
 public struct AccessibilityInfo: Sendable, Equatable {
     /// Whether VoiceOver can focus it (false for decoration and for what is folded away).
     public var isFocusable: Bool
+    /// What it is, as VoiceOver names it: "Notifications", "For you".
     public var label: String?
+    /// Its state or amount: "3 unread", "4 new", "2 on".
     public var value: String?
+    /// What activating it does, said after a pause: "Removes Unread from the filters."
     public var hint: String?
+    /// Button, heading, selected…: VoiceOver says the ones it announces after the value.
     public var traits: [AccessibilityTrait]
 
     package init(

@@ -57,6 +57,8 @@ public struct RenderTree: Sendable, Equatable {
         return index
     }
 
+    /// The element with `id`; nil when the header has none now (no badge at 0 unread). An element
+    /// can be in the tree without being seen (faded out, scrolled out of its row): `isVisible(_:)`.
     public subscript(id: String) -> Element? {
         indexByID[id].map { elements[$0] }
     }
@@ -139,7 +141,9 @@ package struct ScrollRow: Sendable, Equatable {
 /// #expect(size.width == 393 && size.height > 100)
 /// ```
 public struct HeaderSize: Sendable, Equatable, Hashable {
+    /// The width, in points.
     public var width: Double
+    /// The height, in points.
     public var height: Double
 
     package init(width: Double, height: Double) {

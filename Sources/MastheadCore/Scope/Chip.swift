@@ -11,10 +11,14 @@ extension ScopeHeader {
     /// #expect(header.inputs.selectedChips == ["saved"])
     /// ```
     public struct Chip: Sendable, Equatable, Hashable {
+        /// The id taps, `selectedChips` and events name it by: `chip.<id>`.
         public var id: String
+        /// The chip's label.
         public var title: String
+        /// An SF Symbol drawn before the label ("bookmark"); nil draws none.
         public var symbol: String?
 
+        /// A chip labelled `title`, with `symbol` before it when given.
         public init(id: String, title: String, symbol: String? = nil) {
             self.id = id
             self.title = title

@@ -11,10 +11,14 @@ extension ScopeHeader {
     /// #expect(header.currentTree()["scope_count.for-you"]?.text == "99+")
     /// ```
     public struct Scope: Sendable, Equatable, Hashable {
+        /// The id taps and events name it by: `scope.<id>`, "scope_changed:<id>".
         public var id: String
+        /// The tab's text.
         public var title: String
+        /// How many items are new; nil or 0 shows no count.
         public var count: Int?
 
+        /// A tab with `title`, and `count` new items when given.
         public init(id: String, title: String, count: Int? = nil) {
             self.id = id
             self.title = title

@@ -37,6 +37,8 @@ public struct ScopeHeader: Sendable, Equatable {
     /// Whether the header sits in a pinned section header of the feed (so it can become stuck).
     public var pinned: Bool
 
+    /// The inputs as the app passes them; nil `selectedScope` shows the first scope selected, nil
+    /// `chips` shows loading placeholders.
     public init(
         title: String, scopes: [Scope], selectedScope: String? = nil, chips: [Chip]? = nil,
         selectedChips: [String] = [], filterCount: Int? = nil, isStuck: Bool? = nil,

@@ -26,6 +26,7 @@ public struct ScopeHeaderInputError: Error, Sendable, Equatable, CustomStringCon
         case title, scopes, selectedScope, chips, selectedChips, filterCount
     }
 
+    /// The input that is wrong.
     public var field: Field
     /// What is wrong with it, without the field's name: "has the id \"saved\" twice".
     package var problem: String

@@ -27,6 +27,7 @@ public struct ColorPalette: Sendable, Equatable {
         self.colors = ColorToken.allCases.map { colors[$0] ?? RGBAColor(red: 255, green: 0, blue: 255) }
     }
 
+    /// The colour of `token`; set it to change a theme's colour.
     public subscript(token: ColorToken) -> RGBAColor {
         get { colors[ColorToken.allCases.firstIndex(of: token)!] }
         set { colors[ColorToken.allCases.firstIndex(of: token)!] = newValue }

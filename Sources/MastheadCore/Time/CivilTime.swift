@@ -9,6 +9,7 @@
 /// #expect(start.description == "2026-10-23 09:41")
 /// ```
 public struct CivilTime: Sendable, Equatable, Hashable, CustomStringConvertible {
+    /// The year, 1 to 9999; the other fields as a clock shows them (month 1–12, hour 0–23).
     public var year: Int
     public var month: Int
     public var day: Int
@@ -16,6 +17,7 @@ public struct CivilTime: Sendable, Equatable, Hashable, CustomStringConvertible 
     public var minute: Int
     public var second: Int
 
+    /// The time on `year-month-day` at `hour:minute:second`, for `VirtualClock(now: time.seconds)`.
     public init(year: Int, month: Int, day: Int, hour: Int = 0, minute: Int = 0, second: Int = 0) {
         self.year = year
         self.month = month

@@ -20,6 +20,7 @@ public final class VirtualClock {
     /// Friday, October 23 2026, 09:41: the seeds' preview instant.
     public static let defaultStart = CivilTime(year: 2026, month: 10, day: 23, hour: 9, minute: 41).seconds
 
+    /// A clock at `now`: seconds from 1970-01-01 00:00 local time (`CivilTime.seconds`).
     public init(now: Double = VirtualClock.defaultStart) {
         self.now = now
     }

@@ -12,7 +12,9 @@
 public struct FontSpec: Sendable, Equatable, Hashable {
     /// The face name: the brand face when bundled, otherwise a system face ("SF Pro", "SF Mono" …).
     public var face: String
+    /// The point size, grown or shrunk with the text size.
     public var size: Double
+    /// The stroke weight: `.regular`, `.semibold` …
     public var weight: FontWeight
     /// The seed's style name: "display", "headline", "body", "subhead" or "caption".
     public var style: String
