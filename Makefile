@@ -3,7 +3,7 @@ SWIFT ?= swift
 RELEASE_BIN = .build/release/masthead
 DEBUG_BIN = .build/debug/masthead
 
-.PHONY: lint lint-lua soak deps test-deps pypi-deps bench-deps profile-deps metrics-deps apt build release run test test-swift test-scenarios conformance bench bench-count fuzz fuzz-components fuzz-scripts test-asan test-tsan metrics metrics-check clean install install-files uninstall
+.PHONY: lint lint-lua test-api api soak deps test-deps pypi-deps bench-deps profile-deps metrics-deps apt build release run test test-swift test-scenarios conformance bench bench-count fuzz fuzz-components fuzz-scripts test-asan test-tsan metrics metrics-check clean install install-files uninstall
 
 # Debian packages Masthead builds against, and the real tools its tests check outputs with
 # (lua5.4 as the reference interpreter, xmllint and python3 as XML/JSON parsers, prove for TAP,
@@ -60,9 +60,10 @@ release: deps
 run: release
 	$(RELEASE_BIN) run Scenarios --plugins Plugins
 
-# Every test: the Swift tests, then the scenario suite. Each stage prints one line with its totals,
-# or, when it fails, everything it said but the lines of what passed (Scripts/quietly.sh).
-test: lint lint-lua test-swift test-scenarios
+# Every test: lint, luacheck, MastheadCore's public API, the Swift tests, then the scenario suite.
+# Each stage prints one line with its totals, or, when it fails, everything it said but the lines
+# of what passed (Scripts/quietly.sh).
+test: lint lint-lua test-api test-swift test-scenarios
 
 # The Swift tree in the format .swift-format describes (`swift format --in-place --recursive
 # Sources Tests Package.swift` applies it).
@@ -73,6 +74,19 @@ lint:
 # Installing lua-check makes Debian's plain `lua` Lua 5.1: nothing here runs plain `lua`.
 lint-lua: test-deps
 	@Scripts/quietly.sh luacheck luacheck --no-color Scenarios Plugins
+
+# MastheadCore as a user outside the package sees it (Scripts/public-api.py): its public API
+# against the listing in docs/api/MastheadCore.txt (a change shows in review as a diff of it), the
+# budget of declarations marked public, a doc example on every public type; then docs/swift-api.md's
+# test and those examples built and run in a package that depends on this one by path
+# (.build/api-consumer). `make api` records the listing after a change that is meant.
+API_CHECK = sh -c '$(SWIFT) build --target MastheadCore && python3 Scripts/public-api.py "$$@"' public-api
+
+test-api: deps
+	@Scripts/quietly.sh "public API" $(API_CHECK) --consumer .build/api-consumer
+
+api: deps
+	@$(API_CHECK) --write
 
 # Swift Testing only (the package has no XCTest cases, whose runner would add "Executed 0 tests"),
 # quiet: no "started" and "passed" line per test, the issues of a failing one in full.

@@ -94,7 +94,7 @@ extension LuaStack {
     /// The scenario's line running now (0 when none): what `scriptPosition` names, without a string.
     func scriptLine() -> Int { Int(mh_scriptline(raw, "=[masthead")) }
 
-    public func scriptPosition() -> SourceLocation? {
+    package func scriptPosition() -> SourceLocation? {
         mh_pushscriptposition(raw, "=[masthead")
         defer { pop() }
         return string(at: -1).flatMap { SourceLocation(prefixOf: $0 + ":") }

@@ -25,7 +25,7 @@ enum ScenarioGlobals {
 
 extension LuaStack {
     /// Pushes a table of functions (a library such as `clock`).
-    public func pushLibrary(_ functions: [(String, LuaFunction)]) {
+    package func pushLibrary(_ functions: [(String, LuaFunction)]) {
         pushTable(fields: Int32(functions.count))
         for (name, function) in functions {
             push(function)

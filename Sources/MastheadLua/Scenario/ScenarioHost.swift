@@ -13,15 +13,15 @@ import CLuaShim
 /// again, and are charged its instructions all the same.
 ///
 /// A host is confined to the thread that uses it, as its state is.
-public final class ScenarioHost {
+package final class ScenarioHost {
     private var prepared: PreparedState?
 
-    public init() {}
+    package init() {}
 
     /// The source with its text compiled to bytecode, for states that load it later (a file
     /// that does not compile comes back as it was: loading it reports the error). The chunk
     /// stays loaded here, for discovering the file next.
-    public func compile(_ source: ScenarioSource) -> ScenarioSource {
+    package func compile(_ source: ScenarioSource) -> ScenarioSource {
         guard let state = try? prepare(), let bytecode = try? state.compile(source) else { return source }
         var compiled = source
         compiled.bytecode = bytecode
@@ -30,12 +30,12 @@ public final class ScenarioHost {
 
     /// Prepares the state now rather than at the first file (a worker process does it while it
     /// starts, so the cost never counts against a scenario's deadline).
-    public func prepareState() {
+    package func prepareState() {
         _ = try? prepare()
     }
 
     /// Loads the file and lists its scenarios; a failure when it does not load.
-    public func discover(_ source: ScenarioSource, services: ScenarioServices) -> Result<
+    package func discover(_ source: ScenarioSource, services: ScenarioServices) -> Result<
         [ScenarioInfo], ScenarioFailure
     > {
         defer { finish() }
@@ -48,7 +48,7 @@ public final class ScenarioHost {
     }
 
     /// Runs the scenario named `name`, in a state as good as fresh.
-    public func run(_ source: ScenarioSource, scenario name: String, services: ScenarioServices) -> ScenarioOutcome {
+    package func run(_ source: ScenarioSource, scenario name: String, services: ScenarioServices) -> ScenarioOutcome {
         defer { finish() }
         let lua: LuaState
         let context: ScenarioContext

@@ -7,7 +7,7 @@ import MastheadText
 /// that is not finite prints as `null`, the only way a `null` can appear. Strings are escaped as
 /// RFC 8259 requires (quote, backslash, control characters) and nothing more: non-ASCII text,
 /// including characters outside the BMP, stays as UTF-8.
-public enum JSONValue: Sendable {
+package enum JSONValue: Sendable {
     case object([(key: String, value: JSONValue)])
     case array([JSONValue])
     case string(String)
@@ -15,7 +15,7 @@ public enum JSONValue: Sendable {
     case bool(Bool)
 
     /// Pretty-printed with two spaces of indentation, one member per line, and a final newline.
-    public var prettyPrinted: String {
+    package var prettyPrinted: String {
         var output = ""
         write(to: &output, indent: 0)
         output.append("\n")
@@ -24,13 +24,13 @@ public enum JSONValue: Sendable {
 
     /// Appends the value pretty-printed as if nested `indent` levels deep (its first line is not
     /// indented: the caller has written what precedes it), for documents printed in parts.
-    public func write(to output: inout String, indent: Int) {
+    package func write(to output: inout String, indent: Int) {
         write(into: &output, indent: indent)
     }
 
     /// The same as UTF-8 bytes, which append for a fraction of what a `String` costs (the JSON
     /// report prints every scenario so).
-    public func write(to output: inout [UInt8], indent: Int) {
+    package func write(to output: inout [UInt8], indent: Int) {
         write(into: &output, indent: indent)
     }
 

@@ -7,21 +7,21 @@ import MastheadText
 /// results of their own, so that `prove` counts them as failures; a run stopped early (by
 /// `--fail-fast` or an interrupt) ends the stream with `Bail out!` and the reason, which tells a
 /// TAP harness that the planned rest will not come.
-public final class TAPReporter: Reporter {
+package final class TAPReporter: Reporter {
     private let output: TextOutput
     private var problems: [LoadProblem] = []
     private var number = 0
 
-    public init(output: TextOutput) {
+    package init(output: TextOutput) {
         self.output = output
     }
 
     /// Problems arrive before `runStarted` (plugins and files load before the plan exists).
-    public func problem(_ problem: LoadProblem) {
+    package func problem(_ problem: LoadProblem) {
         problems.append(ReportCap.capped(problem))
     }
 
-    public func runStarted(_ plan: RunPlan) {
+    package func runStarted(_ plan: RunPlan) {
         output.line("TAP version 13")
         let total = problems.count + plan.entries.count
         output.line(total == 0 ? "1..0 # SKIP no scenarios selected" : "1..\(total)")
@@ -34,13 +34,13 @@ public final class TAPReporter: Reporter {
         output.flush()
     }
 
-    public func scenarioFinished(_ result: ScenarioResult) {
+    package func scenarioFinished(_ result: ScenarioResult) {
         let result = ReportCap.capped(result)
         self.result(passed: result.passed, result.id, result.outcome.failure, output: result.outcome.output)
         output.flush()
     }
 
-    public func runFinished(_ summary: RunSummary) {
+    package func runFinished(_ summary: RunSummary) {
         if let cause = summary.stopCause { output.line("Bail out! \(cause); \(summary.unrun) not run") }
         output.line("# \(summary.line)")
         output.finishOrRemember()
