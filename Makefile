@@ -3,17 +3,19 @@ SWIFT ?= swift
 RELEASE_BIN = .build/release/masthead
 DEBUG_BIN = .build/debug/masthead
 
-.PHONY: lint lint-lua soak deps test-deps pypi-deps bench-deps profile-deps metrics-deps apt build release run test test-swift test-scenarios conformance bench fuzz fuzz-components fuzz-scripts test-asan test-tsan metrics metrics-check clean install install-files uninstall
+.PHONY: lint lint-lua test-api api soak deps test-deps pypi-deps bench-deps profile-deps metrics-deps apt build release run test test-swift test-scenarios conformance bench bench-count fuzz fuzz-components fuzz-scripts test-asan test-tsan metrics metrics-check clean install install-files uninstall
 
 # Debian packages Masthead builds against, and the real tools its tests check outputs with
 # (lua5.4 as the reference interpreter, xmllint and python3 as XML/JSON parsers, prove for TAP,
 # chromium for the SVG pictures and the HTML report, drawing their text in Inter, the face our
 # text metrics come from, or DejaVu Sans where Inter has no glyph, and the text pictures' bell in
-# FreeMono; librsvg2-bin's rsvg-convert as a second SVG renderer); installed only when missing.
+# FreeMono; librsvg2-bin's rsvg-convert as a second SVG renderer; fontconfig's fc-list, to check
+# those fonts; util-linux's prlimit and setpriv and bsdutils' script, to run masthead under a
+# file-size limit, as nobody, on a terminal); installed only when missing.
 # libmicrohttpd-dev is the HTTP server of `masthead preview` (docs/architecture.md says why).
 APT_PACKAGES = liblua5.4-dev lua5.4 pkg-config libmicrohttpd-dev
 TEST_PACKAGES = libxml2-utils python3 python3-venv perl chromium fonts-inter fonts-dejavu-core fonts-freefont-otf \
-  librsvg2-bin lua-check
+  librsvg2-bin lua-check fontconfig util-linux bsdutils
 
 deps:
 	@$(MAKE) --no-print-directory apt PACKAGES="$(APT_PACKAGES)"
@@ -58,9 +60,10 @@ release: deps
 run: release
 	$(RELEASE_BIN) run Scenarios --plugins Plugins
 
-# Every test: the Swift tests, then the scenario suite. Each stage prints one line with its totals,
-# or, when it fails, everything it said but the lines of what passed (Scripts/quietly.sh).
-test: lint lint-lua test-swift test-scenarios
+# Every test: lint, luacheck, MastheadCore's public API, the Swift tests, then the scenario suite.
+# Each stage prints one line with its totals, or, when it fails, everything it said but the lines
+# of what passed (Scripts/quietly.sh).
+test: lint lint-lua test-api test-swift test-scenarios
 
 # The Swift tree in the format .swift-format describes (`swift format --in-place --recursive
 # Sources Tests Package.swift` applies it).
@@ -72,10 +75,25 @@ lint:
 lint-lua: test-deps
 	@Scripts/quietly.sh luacheck luacheck --no-color Scenarios Plugins
 
+# MastheadCore as a user outside the package sees it (Scripts/public-api.py): its public API
+# against the listing in docs/api/MastheadCore.txt (a change shows in review as a diff of it), the
+# budget of declarations marked public, a doc example on every public type; then docs/swift-api.md's
+# test and those examples built and run in a package that depends on this one by path
+# (.build/api-consumer). `make api` records the listing after a change that is meant.
+API_CHECK = sh -c '$(SWIFT) build --target MastheadCore && python3 Scripts/public-api.py "$$@"' public-api
+
+test-api: deps
+	@Scripts/quietly.sh "public API" $(API_CHECK) --consumer .build/api-consumer
+
+api: deps
+	@$(API_CHECK) --write
+
 # Swift Testing only (the package has no XCTest cases, whose runner would add "Executed 0 tests"),
 # quiet: no "started" and "passed" line per test, the issues of a failing one in full.
+# MASTHEAD_REQUIRE_TOOLS=1: every outside tool a test needs is installed by now, so a test whose
+# tool is missing fails instead of skipping (Tests/TestSupport/OutsideTool.swift).
 test-swift: pypi-deps
-	@Scripts/quietly.sh "swift tests" $(SWIFT) test --disable-xctest --quiet
+	@MASTHEAD_REQUIRE_TOOLS=1 Scripts/quietly.sh "swift tests" $(SWIFT) test --disable-xctest --quiet
 
 test-scenarios: deps
 	@Scripts/quietly.sh build $(SWIFT) build
@@ -97,14 +115,20 @@ CONFORMANCE_SEED ?= 20261023
 conformance: test-deps build
 	python3 Scripts/conformance.py --masthead $(DEBUG_BIN) --cases $(CONFORMANCE_CASES) --seed $(CONFORMANCE_SEED)
 
-# Masthead beside busted and bare Lua, side by side in one run (docs/performance.md).
-BENCH_PACKAGES = hyperfine lua-busted time python3
+# Masthead beside busted (on lua5.4 and on luajit) and bare Lua, side by side in one run, then
+# callgrind's instructions per scenario (docs/performance.md).
+BENCH_PACKAGES = hyperfine lua-busted luajit time python3 valgrind binutils
 
 bench-deps:
 	@$(MAKE) --no-print-directory apt PACKAGES="$(APT_PACKAGES) $(BENCH_PACKAGES)"
 
 bench: bench-deps release
 	python3 Scripts/bench.py --masthead $(RELEASE_BIN)
+
+# Instructions per scenario, counted by callgrind on a stripped copy of the release binary (the
+# two synthetic suites in files of 50, and our own suite): exact where times drift.
+bench-count: bench-deps release
+	python3 Scripts/bench_count.py --masthead $(RELEASE_BIN) --own
 
 # perf, for profiling as docs/performance.md shows (`perf record --call-graph dwarf`).
 profile-deps:

@@ -27,22 +27,29 @@ let package = Package(
         .target(
             name: "CHTTPShim", dependencies: ["CMicroHTTPD"],
             linkerSettings: [.linkedLibrary(":libmicrohttpd.a"), .linkedLibrary("pthread")]),
-        .target(name: "MastheadCore", linkerSettings: [.linkedLibrary("m")]),
-        .target(name: "MastheadRender", dependencies: ["MastheadCore"]),
+        // Text helpers every other target shares: escaping for each output format, Lua literals,
+        // "did you mean" suggestions, decimal numbers. Depends on nothing.
+        .target(name: "MastheadText"),
+        .target(name: "MastheadCore", dependencies: ["MastheadText"], linkerSettings: [.linkedLibrary("m")]),
+        .target(name: "MastheadRender", dependencies: ["MastheadCore", "MastheadText"]),
         .target(
-            name: "MastheadLua", dependencies: ["CLuaShim", "MastheadCore", "MastheadRender"],
+            name: "MastheadLua", dependencies: ["CLuaShim", "MastheadCore", "MastheadRender", "MastheadText"],
             linkerSettings: [.linkedLibrary("m")]),
         // Hostile input: the component fuzzer (controllers driven directly) and the script fuzzer
         // (mutated and generated Lua through the sandbox).
-        .target(name: "MastheadFuzz", dependencies: ["MastheadCore", "MastheadRender", "MastheadLua"]),
+        .target(name: "MastheadFuzz", dependencies: ["MastheadCore", "MastheadRender", "MastheadLua", "MastheadText"]),
         .target(
             name: "MastheadRunner",
-            dependencies: ["CWorkerShim", "CHTTPShim", "MastheadLua", "MastheadCore", "MastheadRender", "MastheadFuzz"]),
+            dependencies: [
+                "CWorkerShim", "CHTTPShim", "MastheadLua", "MastheadCore", "MastheadRender", "MastheadFuzz",
+                "MastheadText",
+            ]),
         .executableTarget(name: "masthead", dependencies: ["MastheadRunner"]),
         .testTarget(name: "MastheadCoreTests", dependencies: ["MastheadCore"]),
         // Running real tools (xmllint, Chromium, python, the masthead binary), scratch folders and
         // tmpfs mounts, for the test targets.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "MastheadTextTests", dependencies: ["MastheadText", "TestSupport"]),
         .testTarget(name: "MastheadRenderTests", dependencies: ["MastheadRender", "TestSupport"]),
         .testTarget(name: "MastheadLuaTests", dependencies: ["MastheadLua", "TestSupport"]),
         .testTarget(name: "MastheadRunnerTests", dependencies: ["MastheadRunner", "TestSupport"]),

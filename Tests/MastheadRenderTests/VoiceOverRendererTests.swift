@@ -38,8 +38,34 @@ struct VoiceOverRendererTests {
         #expect(!scrolled.contains { $0.contains("Unread") })
     }
 
-    @Test func renderJoinsTheLinesWithAFinalNewline() {
-        let tree = HeaderFixtures.greeting()
-        #expect(VoiceOverRenderer.render(tree) == VoiceOverRenderer.lines(tree).joined(separator: "\n") + "\n")
+    /// The whole rendering, as the specs word it: the greeting read as the screen's header, the
+    /// bell as "Notifications, 3 unread" and the avatar as "Profile, Maya Lin"
+    /// (greeting-header.txt); the title as a header, each scope a button with Selected on the
+    /// current one and "4 new" as its value, each chip with Selected when on and a hint, the
+    /// Filters button as "Filters, 1 on" (scope-header.txt). A line each, in reading order, and a
+    /// final newline.
+    @Test func theRenderingIsWhatTheSpecsSayVoiceOverReads() {
+        #expect(
+            VoiceOverRenderer.render(HeaderFixtures.greeting()) == """
+                Friday, October 23
+                Notifications, 3 unread, Button
+                Profile, Maya Lin, Button
+                Good morning, Maya, Heading
+                Search, Search Field
+
+                """)
+        #expect(
+            VoiceOverRenderer.render(HeaderFixtures.scope()) == """
+                Reading, Heading
+                Selected, For you, 4 new, Button
+                Following, Button
+                Saved, Button
+                Selected, Unread, Button. Double-tap to toggle the filter
+                Saved, Button. Double-tap to toggle the filter
+                Audio, Button. Double-tap to toggle the filter
+                Long reads, Button. Double-tap to toggle the filter
+                Filters, 1 on, Button
+
+                """)
     }
 }

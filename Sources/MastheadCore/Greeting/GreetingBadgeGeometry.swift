@@ -29,10 +29,10 @@ struct GreetingBadgeGeometry {
     /// The badge showing `text` on the bell drawn in `bell`: its leading cap centred `offset` up
     /// and out from the top-trailing corner of the symbol, its ring no higher than `top` (the top
     /// of the row's controls: the header's top, or under the date line where it stacks above them).
-    func frame(_ text: String, bell: Rect, top: Double) -> Rect {
+    func frame(_ text: String, bell: HeaderRect, top: Double) -> HeaderRect {
         let capCentreX = bell.midX + symbolSize / 2 + offset
         let capCentreY = bell.midY - symbolSize / 2 - offset
-        return Rect(
+        return HeaderRect(
             x: capCentreX - height / 2,
             y: max(top + GreetingMetrics.badgeRingWidth, capCentreY - height / 2),
             width: width(of: text), height: height)

@@ -29,10 +29,10 @@ struct GreetingGeometry {
 
     /// The large greeting's lines (nil while loading: one placeholder line) and frame.
     let greetingLines: [String]?
-    let greetingFrame: Rect
+    let greetingFrame: HeaderRect
     let promptLines: [String]
     /// The search field's frame; nil without `on_search`.
-    let fieldFrame: Rect?
+    let fieldFrame: HeaderRect?
     let bottomPadding: Double
 
     /// `wraps`, when given, remembers wrapped texts from one layout to the next (a live header's).
@@ -64,13 +64,14 @@ struct GreetingGeometry {
         controls = GreetingControlSizes(symbolSize: promptFont.size)
         badge = GreetingBadgeGeometry(font: badgeFont, symbolSize: controls.symbolSize)
         row = GreetingRowLayout(
-            header: header, content: Rect(x: contentX, y: top, width: contentWidth, height: 0), controls: controls,
+            header: header, content: HeaderRect(x: contentX, y: top, width: contentWidth, height: 0),
+            controls: controls,
             badge: badge, stacked: environment.textSize.isAccessibilitySize,
             date: (dateText, dateFont), greeting: greetingText.map { ($0, compactFont) })
 
         let greetingLines = greetingText.map { wrap($0, greetingFont, contentWidth) }
         self.greetingLines = greetingLines
-        greetingFrame = Rect(
+        greetingFrame = HeaderRect(
             x: margin, y: row.maxY + GreetingMetrics.greetingGap, width: contentWidth,
             height: Double(greetingLines?.count ?? 1) * greetingFont.lineHeight)
         let promptWidth =
@@ -82,7 +83,7 @@ struct GreetingGeometry {
             Double(promptLines.count) * promptFont.lineHeight + GreetingMetrics.fieldVerticalPadding)
         fieldFrame =
             header.handles(.search)
-            ? Rect(
+            ? HeaderRect(
                 x: margin, y: greetingFrame.maxY + GreetingMetrics.fieldGap, width: contentWidth, height: fieldHeight)
             : nil
         bottomPadding = header.pinned ? GreetingMetrics.pinnedBottomPadding : 0
@@ -90,8 +91,8 @@ struct GreetingGeometry {
 
     var symbolSize: Double { controls.symbolSize }
     var buttonSide: Double { controls.buttonSide }
-    var textBand: Rect { row.textBand }
-    var slots: [GreetingRowLayout.Slot: Rect] { row.slots }
+    var textBand: HeaderRect { row.textBand }
+    var slots: [GreetingRowLayout.Slot: HeaderRect] { row.slots }
     var dateLines: [String] { row.dateLines }
     var compactLines: [String]? { row.compactLines }
 
@@ -112,8 +113,8 @@ struct GreetingGeometry {
     }
 
     /// A square of `side` centred in a slot.
-    func centred(_ side: Double, in slot: Rect) -> Rect {
-        Rect(x: slot.midX - side / 2, y: slot.midY - side / 2, width: side, height: side)
+    func centred(_ side: Double, in slot: HeaderRect) -> HeaderRect {
+        HeaderRect(x: slot.midX - side / 2, y: slot.midY - side / 2, width: side, height: side)
     }
 
     /// The corner radius of the bell, the search button and the field: the theme's radius.md,

@@ -2,14 +2,15 @@
 /// in the headline style that takes the row as the header collapses.
 extension GreetingHeader {
     /// "Good morning, Maya": the part of the day at `time` and the profile's greeting name.
-    public static func greetingText(for profile: Profile, at time: CivilTime) -> String {
+    package static func greetingText(for profile: Profile, at time: CivilTime) -> String {
         "\(DayPeriod(time).salutation), \(profile.greetingName)"
     }
 
     func greetingElement(_ profile: Profile, _ geometry: GreetingGeometry, _ blend: GreetingBlend) -> Element {
         let text = geometry.greetingText ?? ""
         var element = Element(
-            id: "greeting", role: .text, frame: geometry.greetingFrame, text: text, opacity: blend.greetingOpacity,
+            id: GreetingHeaderID.greeting, role: .text, frame: geometry.greetingFrame, text: text,
+            opacity: blend.greetingOpacity,
             accessibility: Self.greetingAccessibility(text, isRead: !blend.readsCompact))
         element.lines = geometry.greetingLines
         element.font = geometry.greetingFont
@@ -24,8 +25,8 @@ extension GreetingHeader {
         let height = Double(lines.count) * geometry.compactFont.lineHeight
         let band = geometry.textBand
         var element = Element(
-            id: "compact_greeting", role: .text,
-            frame: Rect(x: band.x, y: band.midY - height / 2, width: band.width, height: height), text: text,
+            id: GreetingHeaderID.compactGreeting, role: .text,
+            frame: HeaderRect(x: band.x, y: band.midY - height / 2, width: band.width, height: height), text: text,
             opacity: blend.compactOpacity, accessibility: Self.greetingAccessibility(text, isRead: blend.readsCompact))
         element.lines = lines
         element.font = geometry.compactFont

@@ -3,12 +3,12 @@
 /// trees and motion can interpolate between any two of them.
 extension GreetingHeader {
     /// The component name render trees carry.
-    public static let componentName = "greeting"
+    package static let componentName = "greeting"
 
     /// Lays the header out at `collapse` (0 expanded … 1 compact; clamped) for the minute `time`.
     /// `shimmer` is the loading shimmer's phase (0..1), nil when it does not run (Reduce Motion,
     /// or a profile that is there).
-    public func layout(
+    package func layout(
         in environment: HeaderEnvironment, at time: CivilTime, collapse: Double, shimmer: Double?
     ) -> RenderTree {
         layout(
@@ -37,7 +37,7 @@ extension GreetingHeader {
         ]
         return RenderTree(
             component: Self.componentName,
-            size: Size(width: environment.width, height: geometry.height(blend)),
+            size: HeaderSize(width: environment.width, height: geometry.height(blend)),
             ground: pinned ? .bg : nil, elements: elements.compactMap { $0 }, theme: environment.theme,
             appearance: environment.appearance, transition: .smooth)
     }
@@ -47,22 +47,13 @@ extension GreetingHeader {
         guard pinned else { return nil }
         let thickness = geometry.environment.hairline
         var element = Element(
-            id: "hairline", role: .hairline,
-            frame: Rect(
+            id: GreetingHeaderID.hairline, role: .hairline,
+            frame: HeaderRect(
                 x: 0, y: geometry.height(blend) - thickness, width: geometry.environment.width, height: thickness),
             opacity: blend.hairlineOpacity)
         element.fill = .separator
         element.z = 2
         element.transition = .smooth
         return element
-    }
-
-    /// The phase of the loading shimmer at `seconds` on the clock: one sweep every 1.5 s; nil
-    /// when Reduce Motion is on or nothing is loading.
-    public func shimmerPhase(at seconds: Double, reduceMotion: Bool) -> Double? {
-        guard isLoading, !reduceMotion else { return nil }
-        let period = GreetingMetrics.shimmerPeriod
-        let phase = seconds - (seconds / period).rounded(.down) * period
-        return Points.round(phase / period)
     }
 }

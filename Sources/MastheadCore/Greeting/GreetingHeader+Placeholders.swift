@@ -5,21 +5,22 @@
 extension GreetingHeader {
     func greetingPlaceholder(_ geometry: GreetingGeometry, _ blend: GreetingBlend, shimmer: Double?) -> Element {
         placeholderBar(
-            "placeholder.greeting", font: geometry.greetingFont, in: geometry.greetingFrame,
+            GreetingHeaderID.greetingPlaceholder, font: geometry.greetingFont, in: geometry.greetingFrame,
             opacity: blend.greetingOpacity,
             isRead: !blend.readsCompact, shimmer: shimmer)
     }
 
     func compactPlaceholder(_ geometry: GreetingGeometry, _ blend: GreetingBlend, shimmer: Double?) -> Element {
         placeholderBar(
-            "placeholder.compact_greeting", font: geometry.compactFont, in: geometry.textBand,
+            GreetingHeaderID.compactGreetingPlaceholder, font: geometry.compactFont, in: geometry.textBand,
             opacity: blend.compactOpacity, isRead: blend.readsCompact, shimmer: shimmer)
     }
 
     func avatarPlaceholder(_ geometry: GreetingGeometry, _ blend: GreetingBlend, shimmer: Double?) -> Element {
         guard let slot = geometry.slots[.avatar] else { preconditionFailure("the avatar always has a slot") }
         let diameter = geometry.avatarDiameter(blend)
-        var element = placeholder("placeholder.avatar", frame: geometry.centred(diameter, in: slot), shimmer: shimmer)
+        var element = placeholder(
+            GreetingHeaderID.avatarPlaceholder, frame: geometry.centred(diameter, in: slot), shimmer: shimmer)
         element.cornerRadius = diameter / 2
         return element
     }
@@ -27,19 +28,19 @@ extension GreetingHeader {
     /// A rounded bar about as long as a greeting, a little shorter than a line of `font`,
     /// centred vertically in `box`.
     private func placeholderBar(
-        _ id: String, font: FontSpec, in box: Rect, opacity: Double, isRead: Bool, shimmer: Double?
+        _ id: String, font: FontSpec, in box: HeaderRect, opacity: Double, isRead: Bool, shimmer: Double?
     ) -> Element {
         let width = min(box.width, font.size * GreetingMetrics.placeholderEms)
         let height = (font.size * GreetingMetrics.placeholderBarScale).rounded()
         var element = placeholder(
-            id, frame: Rect(x: box.x, y: box.midY - height / 2, width: width, height: height), shimmer: shimmer)
+            id, frame: HeaderRect(x: box.x, y: box.midY - height / 2, width: width, height: height), shimmer: shimmer)
         element.opacity = opacity
         element.cornerRadius = GreetingMetrics.placeholderRadius
         element.accessibility = Self.loadingAccessibility(isRead: isRead)
         return element
     }
 
-    private func placeholder(_ id: String, frame: Rect, shimmer: Double?) -> Element {
+    private func placeholder(_ id: String, frame: HeaderRect, shimmer: Double?) -> Element {
         var element = Element(id: id, role: .placeholder, frame: frame)
         element.fill = .fill
         element.shimmer = shimmer

@@ -5,8 +5,8 @@ extension GreetingHeader {
         let height = Double(lines.count) * geometry.dateFont.lineHeight
         let band = geometry.textBand
         var element = Element(
-            id: "date_line", role: .text,
-            frame: Rect(x: band.x, y: band.midY - height / 2, width: band.width, height: height),
+            id: GreetingHeaderID.dateLine, role: .text,
+            frame: HeaderRect(x: band.x, y: band.midY - height / 2, width: band.width, height: height),
             text: geometry.dateText, opacity: blend.dateOpacity,
             accessibility: Self.dateLineAccessibility(geometry.dateText, blend))
         element.lines = lines
@@ -19,14 +19,14 @@ extension GreetingHeader {
     func bellElement(_ geometry: GreetingGeometry, _ blend: GreetingBlend) -> Element? {
         guard let slot = geometry.slots[.bell] else { return nil }
         return buttonElement(
-            id: "bell", symbol: "bell", slot: slot, geometry, opacity: 1,
+            id: GreetingHeaderID.bell, symbol: "bell", slot: slot, geometry, opacity: 1,
             accessibility: Self.bellAccessibility(unread: unreadCount))
     }
 
     /// A button on fill with a textPrimary symbol, centred in its slot, which is its tap target
     /// (the bell and the compact search button).
     func buttonElement(
-        id: String, symbol: String, slot: Rect, _ geometry: GreetingGeometry, opacity: Double,
+        id: String, symbol: String, slot: HeaderRect, _ geometry: GreetingGeometry, opacity: Double,
         accessibility: AccessibilityInfo
     ) -> Element {
         var element = Element(
@@ -49,7 +49,8 @@ extension GreetingHeader {
         let bell = geometry.centred(geometry.buttonSide, in: slot)
         let badge = geometry.badge
         var element = Element(
-            id: "badge", role: .badge, frame: badge.frame(text, bell: bell, top: geometry.row.controlsBand.minY),
+            id: GreetingHeaderID.badge, role: .badge,
+            frame: badge.frame(text, bell: bell, top: geometry.row.controlsBand.minY),
             text: text)
         element.font = badge.font
         element.color = .accentOn
@@ -70,7 +71,7 @@ extension GreetingHeader {
         let diameter = geometry.avatarDiameter(blend)
         let isButton = handles(.profile)
         var element = Element(
-            id: "avatar", role: .avatar, frame: geometry.centred(diameter, in: slot),
+            id: GreetingHeaderID.avatar, role: .avatar, frame: geometry.centred(diameter, in: slot),
             accessibility: Self.avatarAccessibility(profile, isButton: isButton))
         element.hit = isButton ? slot : nil
         element.cornerRadius = diameter / 2

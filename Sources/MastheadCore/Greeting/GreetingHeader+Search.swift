@@ -4,7 +4,8 @@ extension GreetingHeader {
     func searchFieldElement(_ geometry: GreetingGeometry, _ blend: GreetingBlend) -> Element? {
         guard let frame = geometry.fieldFrame else { return nil }
         var element = Element(
-            id: "search_field", role: .searchField, frame: frame, text: searchPrompt, opacity: blend.fieldOpacity,
+            id: GreetingHeaderID.searchField, role: .searchField, frame: frame, text: searchPrompt,
+            opacity: blend.fieldOpacity,
             accessibility: Self.searchFieldAccessibility(prompt: searchPrompt))
         element.lines = geometry.promptLines
         // At any width the field stays a 44-point target, even when narrower than that.
@@ -25,7 +26,8 @@ extension GreetingHeader {
     func searchButtonElement(_ geometry: GreetingGeometry, _ blend: GreetingBlend) -> Element? {
         guard let slot = geometry.slots[.search] else { return nil }
         return buttonElement(
-            id: "search_button", symbol: "magnifyingglass", slot: slot, geometry, opacity: blend.searchButtonOpacity,
+            id: GreetingHeaderID.searchButton, symbol: "magnifyingglass", slot: slot, geometry,
+            opacity: blend.searchButtonOpacity,
             accessibility: Self.searchButtonAccessibility)
     }
 }

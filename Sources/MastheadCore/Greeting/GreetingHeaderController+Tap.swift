@@ -6,68 +6,31 @@ extension GreetingHeaderController {
     /// hit-testing, a tap goes by the layout the header is heading for, not by where a transition
     /// draws it: a control that is fading in can be tapped, one that is leaving cannot.
     @discardableResult
-    public func tap(_ id: String) throws(GreetingTapError) -> GreetingAction {
-        let tree = target
-        let tappable = tappableIDs
-        guard let element = tree[id] else {
-            throw GreetingTapError(id: id, problem: .absent, tappable: tappable)
-        }
-        guard tree.isVisible(element) else {
-            throw GreetingTapError(id: id, problem: .hidden(opacity: element.opacity), tappable: tappable)
-        }
-        guard element.isControl, let action = Self.action(of: id) else {
-            throw GreetingTapError(id: id, problem: .notAControl, tappable: tappable)
-        }
+    public func tap(_ id: String) throws(HeaderTapError) -> GreetingAction {
+        let tree = targetTree
+        guard let element = tree[id] else { throw tapError(id, .absent) }
+        guard tree.isVisible(element) else { throw tapError(id, .hidden(opacity: element.opacity)) }
+        guard element.isControl, let action = Self.action(of: id) else { throw tapError(id, .notAControl) }
         recordEvent(action.eventName)
         return action
     }
 
-    /// The ids of the controls a tap reaches now, in reading order: what `tap` accepts.
+    /// The controls that are visible now, in reading order.
     public var tappableIDs: [String] {
-        let tree = target
-        return tree.elements.filter { $0.isControl && tree.isVisible($0) && Self.action(of: $0.id) != nil }.map(\.id)
+        targetTree.elements.filter { $0.isControl && targetTree.isVisible($0) }.map(\.id)
     }
 
     /// The way out each control leads to.
     static func action(of id: String) -> GreetingAction? {
         switch id {
-        case "bell": return .notifications
-        case "avatar": return .profile
-        case "search_field", "search_button": return .search
+        case GreetingHeaderID.bell: return .notifications
+        case GreetingHeaderID.avatar: return .profile
+        case GreetingHeaderID.searchField, GreetingHeaderID.searchButton: return .search
         default: return nil
         }
     }
-}
 
-/// A tap that cannot happen: the element is absent, not visible, or not a control.
-public struct GreetingTapError: Error, Sendable, Equatable, CustomStringConvertible {
-    public enum Problem: Sendable, Equatable {
-        case absent
-        case hidden(opacity: Double)
-        case notAControl
-    }
-
-    public var id: String
-    public var problem: Problem
-    /// The controls that could be tapped instead, in reading order.
-    public var tappable: [String]
-
-    public init(id: String, problem: Problem, tappable: [String]) {
-        self.id = id
-        self.problem = problem
-        self.tappable = tappable
-    }
-
-    /// `tap("badge"): "badge" is not a control (you can tap: bell, avatar, search_field)`.
-    public var description: String {
-        let reason: String
-        switch problem {
-        case .absent: reason = "there is no \"\(id)\" in the greeting header"
-        case .hidden(let opacity): reason = "\"\(id)\" is not visible (opacity \(Points.format(opacity)))"
-        case .notAControl: reason = "\"\(id)\" is not a control"
-        }
-        let choices =
-            tappable.isEmpty ? "nothing can be tapped now" : "you can tap: " + tappable.joined(separator: ", ")
-        return "tap(\"\(id)\"): \(reason) (\(choices))"
+    private func tapError(_ id: String, _ problem: HeaderTapError.Problem) -> HeaderTapError {
+        HeaderTapError(component: GreetingHeader.componentName, id: id, problem: problem, tappable: tappableIDs)
     }
 }

@@ -1,5 +1,5 @@
 /// The live greeting header, as an app holds it: inputs that change, a scroll offset, the clock
-/// it follows and the animator that carries it from one layout to the next.
+/// it follows and the animator that carries it from one layout to the next (`HeaderController`).
 ///
 /// Every change re-lays the header out (the layout is pure) and retargets the animator: input
 /// changes and the minute animate under their elements' tokens, scroll-driven collapse follows
@@ -8,68 +8,97 @@
 /// ```swift
 /// let clock = VirtualClock()
 /// let header = GreetingHeaderController(
-///     header: GreetingHeader(profile: .sample, pinned: true), environment: HeaderEnvironment(), clock: clock)
+///     inputs: GreetingHeader(profile: .sample, unreadCount: 2, pinned: true), environment: HeaderEnvironment(),
+///     clock: clock)
 /// header.scroll(to: 36)
-/// header.collapse                       // 0.5 on iOS 18
-/// try header.tap("bell")                // .notifications; events == ["on_notifications"]
+/// #expect(header.collapse == 0.5)                 // pinned, on iOS 18: half of the 72 pt
+/// header.notify()                                 // a third notification: the badge rolls
+/// #expect(header.currentTree()["badge"]?.motion?.token == "snappy")
+/// try header.settle()
+/// #expect(header.currentTree()["badge"]?.text == "3")
+/// #expect(try header.tap("bell") == .notifications)
+/// #expect(header.events == ["on_notifications"])
 /// ```
-public final class GreetingHeaderController {
-    public private(set) var header: GreetingHeader
+public final class GreetingHeaderController: HeaderController {
+    /// The greeting header takes any inputs.
+    public typealias InputError = Never
+
+    /// What the app passed last.
+    public private(set) var inputs: GreetingHeader
+    /// Text size, width, theme, appearance, Reduce Motion…
     public private(set) var environment: HeaderEnvironment
     /// The content's scroll offset, in points (negative when pulled down).
     public private(set) var scrollOffset: Double = 0
-    /// What a status provider says for the current minute; shown in place of the date when the
+    /// What the status source says for the current minute; shown in place of the date when the
     /// inputs carry no status of their own.
-    public private(set) var providedStatus: String?
+    package internal(set) var providedStatus: String?
     /// What the header did: "on_profile", "on_notifications", "on_search", in order.
     public private(set) var events: [String] = []
+    /// The clock it follows, shared with the other headers of its `HeaderScene`.
     public let clock: VirtualClock
+    /// Presents the states between two layouts on the clock.
     public let animator: Animator
+    /// The loading shimmer, counted from when the header was built.
+    public let shimmer: Shimmer
+    /// Where the date line's status comes from when the app passes none: asked for each minute
+    /// the header enters (see `clockDidMove(from:)`); nil shows the date. Setting it asks
+    /// nothing yet: `refreshStatus()` asks it for the minute shown.
+    public var statusSource: StatusSource?
     /// The minute (seconds since the epoch, divided by 60) the header was last laid out for.
-    private var laidOutMinute: Double
+    var laidOutMinute: Double
     /// The layout the animator is heading for.
-    public private(set) var target: RenderTree
+    public private(set) var targetTree: RenderTree
 
+    /// A live header for `inputs` in `environment`, laid out for the minute `clock` shows. Give it
+    /// the clock of the `HeaderScene` it will join.
     public init(
-        header: GreetingHeader, environment: HeaderEnvironment, clock: VirtualClock, animator: Animator = Animator()
+        inputs: GreetingHeader, environment: HeaderEnvironment, clock: VirtualClock, animator: Animator = Animator()
     ) {
-        self.header = header
+        self.inputs = inputs
         self.environment = environment
         self.clock = clock
         self.animator = animator
+        shimmer = Shimmer(start: clock.now)
         laidOutMinute = Self.minute(of: clock.now)
-        target = header.layout(
+        targetTree = inputs.layout(
             in: environment, at: CivilTime(seconds: laidOutMinute * 60),
-            collapse: header.effectiveCollapse(scrollOffset: 0, os: environment.os),
-            shimmer: header.shimmerPhase(at: clock.now, reduceMotion: environment.reduceMotion))
-        animator.retarget(target, at: clock.now, animated: false, reduceMotion: environment.reduceMotion)
+            collapse: inputs.effectiveCollapse(scrollOffset: 0, os: environment.os),
+            shimmer: environment.reduceMotion || !inputs.isLoading ? nil : shimmer.phase(at: clock.now))
+        animator.retarget(targetTree, at: clock.now, animated: false, reduceMotion: environment.reduceMotion)
     }
 
+    /// Placeholders stand in for the greeting and the avatar while the profile loads.
+    public var isLoading: Bool { inputs.isLoading }
+
     /// The collapse shown: explicit, or from the scroll offset when pinned on iOS 18, or 0.
-    public var collapse: Double { header.effectiveCollapse(scrollOffset: scrollOffset, os: environment.os) }
+    public var collapse: Double { inputs.effectiveCollapse(scrollOffset: scrollOffset, os: environment.os) }
 
     /// The inputs as laid out: the provider's status fills in when the app passes none.
-    public var shownInputs: GreetingHeader {
-        var shown = header
+    package var shownInputs: GreetingHeader {
+        var shown = inputs
         if shown.status == nil { shown.status = providedStatus }
         return shown
     }
 
     /// The text of the date line as it shows now (the status, or the date).
-    public var dateLine: String { shownInputs.status ?? DateLine.format(laidOutTime) }
+    package var dateLine: String { shownInputs.status ?? DateLine.format(laidOutTime) }
 
     /// The minute the header shows (greeting and date), on the clock's calendar.
-    public var laidOutTime: CivilTime { CivilTime(seconds: laidOutMinute * 60) }
+    package var laidOutTime: CivilTime { CivilTime(seconds: laidOutMinute * 60) }
 
     /// Changes inputs and environment as the app would. A change of inputs animates; a change of
     /// environment (text size, width, theme, appearance, Reduce Motion …) applies at once, as a
-    /// system setting does, and ends what was in flight (it moved in the old geometry).
-    public func set(_ header: GreetingHeader, environment: HeaderEnvironment? = nil) {
+    /// system setting does, and ends what was in flight (it moved in the old geometry). The
+    /// header is laid out again even when nothing changed; returns whether something did.
+    @discardableResult
+    public func set(_ inputs: GreetingHeader, environment: HeaderEnvironment? = nil) -> Bool {
         let environmentChanged = environment.map { $0 != self.environment } ?? false
-        self.header = header
+        let changed = environmentChanged || inputs != self.inputs
+        self.inputs = inputs
         if let environment { self.environment = environment }
         if environmentChanged { animator.endTransitions() }
         relayout(animated: !environmentChanged)
+        return changed
     }
 
     /// Moves the content; a pinned header on iOS 18 collapses with it, at once.
@@ -81,55 +110,10 @@ public final class GreetingHeaderController {
 
     /// `count` notifications arrive: the unread count grows (the badge rolls).
     public func notify(_ count: Int = 1) {
-        let (sum, overflow) = header.unreadCount.addingReportingOverflow(max(count, 0))
-        header.unreadCount = overflow ? .max : sum
+        let (sum, overflow) = inputs.unreadCount.addingReportingOverflow(max(count, 0))
+        inputs.unreadCount = overflow ? .max : sum
         relayout(animated: true)
     }
-
-    /// A status provider's answer for the current minute (nil: show the date).
-    public func provideStatus(_ status: String?) {
-        guard status != providedStatus else { return }
-        providedStatus = status
-        relayout(animated: true)
-    }
-
-    /// Call after the clock moved: re-lays out when the minute changed (greeting and date follow
-    /// the clock minute by minute). Returns whether it did.
-    @discardableResult
-    public func clockDidMove() -> Bool {
-        let minute = Self.minute(of: clock.now)
-        guard minute != laidOutMinute else { return false }
-        enterMinute(minute, providedStatus: providedStatus)
-        return true
-    }
-
-    /// The clock entered `minute` (seconds since the epoch / 60): the header is laid out for it,
-    /// with `status` as what the status provider says for that minute. The change starts at the
-    /// minute's first instant, not when the clock was last read, so a scenario that steps over a
-    /// minute boundary finds the change exactly as far along as the time since the boundary.
-    /// (Entering a minute when the clock was set back ends the transitions in flight: see
-    /// `Animator`.)
-    public func enterMinute(_ minute: Double, providedStatus status: String?) {
-        guard minute != laidOutMinute || status != providedStatus else { return }
-        laidOutMinute = minute
-        providedStatus = status
-        relayout(animated: true, at: minute * 60)
-    }
-
-    /// The header as drawn now: the animator's presentation, with the shimmer at this instant.
-    public func currentTree() -> RenderTree {
-        var tree = animator.presented(at: clock.now) ?? target
-        // Placeholders are there while loading, or fading out just after (then their shimmer stops).
-        guard header.isLoading || animator.restingTime != nil else { return tree }
-        let phase = header.shimmerPhase(at: clock.now, reduceMotion: environment.reduceMotion)
-        for index in tree.elements.indices where tree.elements[index].role == .placeholder {
-            tree.update(tree.elements[index].id) { $0.shimmer = phase }
-        }
-        return tree
-    }
-
-    /// When the last transition comes to rest; nil when nothing moves.
-    public var restingTime: Double? { animator.restingTime }
 
     func recordEvent(_ name: String) {
         events.append(name)
@@ -137,18 +121,17 @@ public final class GreetingHeaderController {
 
     /// Lays the header out again and hands the tree to the animator; the change starts at
     /// `instant` (default: now).
-    private func relayout(animated: Bool, at instant: Double? = nil) {
-        target = shownInputs.layout(
-            geometry(for: shownInputs), collapse: collapse,
-            shimmer: header.shimmerPhase(at: clock.now, reduceMotion: environment.reduceMotion))
-        animator.retarget(target, at: instant ?? clock.now, animated: animated, reduceMotion: environment.reduceMotion)
+    func relayout(animated: Bool, at instant: Double? = nil) {
+        targetTree = shownInputs.layout(geometry(for: shownInputs), collapse: collapse, shimmer: shimmerPhase)
+        animator.retarget(
+            targetTree, at: instant ?? clock.now, animated: animated, reduceMotion: environment.reduceMotion)
     }
 
     /// The geometry of `inputs` in the current environment and minute, kept while those stay the
     /// same: scrolling re-lays out on every step, and measuring and wrapping text is most of a
     /// layout's cost.
     private func geometry(for inputs: GreetingHeader) -> GreetingGeometry {
-        if let cached = cachedGeometry, cached.header == inputs, cached.time == laidOutTime,
+        if let cached = cachedGeometry, cached.inputs == inputs, cached.time == laidOutTime,
             cached.geometry.environment == environment
         {
             return cached.geometry
@@ -158,9 +141,9 @@ public final class GreetingHeaderController {
         return geometry
     }
 
-    private var cachedGeometry: (header: GreetingHeader, time: CivilTime, geometry: GreetingGeometry)?
+    private var cachedGeometry: (inputs: GreetingHeader, time: CivilTime, geometry: GreetingGeometry)?
     /// The texts wrapped in earlier geometries: a new count or status leaves them as they were.
     private let wraps = TextWrapCache()
 
-    private static func minute(of seconds: Double) -> Double { (seconds / 60).rounded(.down) }
+    static func minute(of seconds: Double) -> Double { (seconds / 60).rounded(.down) }
 }

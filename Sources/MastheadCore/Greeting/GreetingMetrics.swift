@@ -44,6 +44,4 @@ enum GreetingMetrics {
     /// A placeholder bar is this fraction of its font size tall.
     static let placeholderBarScale = 0.8
     static let placeholderRadius = 6.0
-    /// One sweep of the loading shimmer, in seconds.
-    static let shimmerPeriod = 1.5
 }

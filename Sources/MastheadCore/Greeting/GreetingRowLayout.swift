@@ -9,10 +9,10 @@ struct GreetingRowLayout {
     let dateLines: [String]
     /// The compact greeting's lines; nil while loading.
     let compactLines: [String]?
-    let textBand: Rect
-    let controlsBand: Rect
+    let textBand: HeaderRect
+    let controlsBand: HeaderRect
     /// Each control's tap target; the control is drawn centred in it.
-    let slots: [Slot: Rect]
+    let slots: [Slot: HeaderRect]
 
     var maxY: Double { max(textBand.maxY, controlsBand.maxY) }
 
@@ -22,7 +22,7 @@ struct GreetingRowLayout {
     /// the bell and the avatar takes the widest badge, and the controls start lower when the badge
     /// must reach above the bell's slot.
     init(
-        header: GreetingHeader, content: Rect, controls: GreetingControlSizes, badge: GreetingBadgeGeometry,
+        header: GreetingHeader, content: HeaderRect, controls: GreetingControlSizes, badge: GreetingBadgeGeometry,
         stacked: Bool, date: (text: String, font: FontSpec), greeting: (text: String, font: FontSpec)?
     ) {
         self.stacked = stacked
@@ -57,15 +57,16 @@ struct GreetingRowLayout {
             textTop = content.y + (rowHeight - textHeight) / 2
             controlsTop = content.y + (rowHeight - controlsHeight) / 2
         }
-        textBand = Rect(x: content.x, y: textTop, width: textWidth, height: textHeight)
-        controlsBand = Rect(x: content.maxX - clusterWidth, y: controlsTop, width: clusterWidth, height: controlsHeight)
+        textBand = HeaderRect(x: content.x, y: textTop, width: textWidth, height: textHeight)
+        controlsBand = HeaderRect(
+            x: content.maxX - clusterWidth, y: controlsTop, width: clusterWidth, height: controlsHeight)
 
-        var slots: [Slot: Rect] = [:]
+        var slots: [Slot: HeaderRect] = [:]
         var trailing = content.maxX
         for (slot, side, gap) in order {
             trailing -= gap
             let middle = controlsBand.minY + lift + slotsHeight / 2
-            slots[slot] = Rect(x: trailing - side, y: middle - side / 2, width: side, height: side)
+            slots[slot] = HeaderRect(x: trailing - side, y: middle - side / 2, width: side, height: side)
             trailing -= side
         }
         self.slots = slots

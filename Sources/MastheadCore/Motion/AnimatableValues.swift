@@ -84,7 +84,7 @@ struct AnimatableValues: Equatable {
     /// Moves `element` by this offset, keeping what cannot be negative at 0 or more and the
     /// opacity within 0…1 (a spring's overshoot bends frames, never transparency).
     func apply(to element: inout Element) {
-        element.frame = Rect(
+        element.frame = HeaderRect(
             x: element.frame.x + x, y: element.frame.y + y, width: max(element.frame.width + width, 0),
             height: max(element.frame.height + height, 0))
         element.opacity = min(max(element.opacity + opacity, 0), 1)

@@ -8,22 +8,22 @@
 extension RenderTree {
     /// The control's target cut to what its scroll row shows; nil for an element that is not a
     /// control, or one scrolled entirely out of its row's window.
-    public func target(of element: Element) -> Rect? {
+    public func target(of element: Element) -> HeaderRect? {
         guard let hit = element.hit else { return nil }
         guard let rowID = element.scrollRow, let row = scrollRow(rowID) else { return hit }
         return hit.intersection(row.viewport)
     }
 }
 
-extension Rect {
+extension HeaderRect {
     /// The area both rectangles cover; nil when they share none.
-    public func intersection(_ other: Rect) -> Rect? {
+    package func intersection(_ other: HeaderRect) -> HeaderRect? {
         let left = max(minX, other.minX)
         let right = min(maxX, other.maxX)
         let top = max(minY, other.minY)
         let bottom = min(maxY, other.maxY)
         guard right > left, bottom > top else { return nil }
         if left == minX, right == maxX, top == minY, bottom == maxY { return self }
-        return Rect(x: left, y: top, width: right - left, height: bottom - top)
+        return HeaderRect(x: left, y: top, width: right - left, height: bottom - top)
     }
 }

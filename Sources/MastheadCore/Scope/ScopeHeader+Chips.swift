@@ -1,7 +1,7 @@
 /// One chip in its row, in content coordinates.
 struct ChipGeometry {
     let chip: ScopeHeader.Chip
-    let frame: Rect
+    let frame: HeaderRect
     let isOn: Bool
     /// The symbol drawn before the title: the check when on, else the chip's own symbol.
     let symbol: String?
@@ -14,23 +14,23 @@ struct ChipGeometry {
 /// starts lower by what its badge reaches above the button, so the badge never meets the tabs.
 /// The chips' viewport ends `filtersGap` before the button (or runs the full width without one).
 struct ChipRowGeometry {
-    let band: Rect
+    let band: HeaderRect
     let row: ScrollRow
     let chips: [ChipGeometry]
     /// Loading placeholders (content coordinates); empty once chips are given.
-    let placeholders: [Rect]
+    let placeholders: [HeaderRect]
     let filters: FiltersGeometry?
 
     init(_ header: ScopeHeader, metrics: ScopeHeaderMetrics, top: Double) {
         let lift = header.hasFilters ? FiltersGeometry.reachAboveBand(metrics) : 0
-        band = Rect(x: 0, y: top + lift, width: metrics.width, height: metrics.chipBandHeight)
+        band = HeaderRect(x: 0, y: top + lift, width: metrics.width, height: metrics.chipBandHeight)
         let filters = header.hasFilters ? FiltersGeometry(metrics: metrics, band: band) : nil
         self.filters = filters
         let chipTop = band.midY - metrics.chipHeight / 2
         let viewportEnd = max(filters.map { $0.button.minX - metrics.filtersGap } ?? metrics.width, 0)
         var cursor = metrics.margin
         var chips: [ChipGeometry] = []
-        var placeholders: [Rect] = []
+        var placeholders: [HeaderRect] = []
         if let list = header.chips {
             for chip in list {
                 let isOn = header.isOn(chip.id)
@@ -38,14 +38,14 @@ struct ChipRowGeometry {
                 let width = ChipRowGeometry.chipWidth(title: chip.title, hasSymbol: symbol != nil, metrics: metrics)
                 chips.append(
                     ChipGeometry(
-                        chip: chip, frame: Rect(x: cursor, y: chipTop, width: width, height: metrics.chipHeight),
+                        chip: chip, frame: HeaderRect(x: cursor, y: chipTop, width: width, height: metrics.chipHeight),
                         isOn: isOn, symbol: symbol))
                 cursor += width + metrics.chipSpacing
             }
         } else {
             for width in metrics.placeholderWidths {
                 let scaled = min(width * metrics.placeholderScale, viewportEnd - 2 * metrics.margin)
-                placeholders.append(Rect(x: cursor, y: chipTop, width: scaled, height: metrics.chipHeight))
+                placeholders.append(HeaderRect(x: cursor, y: chipTop, width: scaled, height: metrics.chipHeight))
                 cursor += scaled + metrics.chipSpacing
             }
         }
@@ -55,7 +55,7 @@ struct ChipRowGeometry {
         let trailing = filters == nil ? metrics.margin : 0
         row = ScrollRow(
             id: ScopeHeaderRow.chips.rawValue,
-            viewport: Rect(x: 0, y: band.minY, width: viewportEnd, height: band.height),
+            viewport: HeaderRect(x: 0, y: band.minY, width: viewportEnd, height: band.height),
             contentWidth: lastEnd + trailing, offset: 0, transition: .snappy)
     }
 
@@ -71,7 +71,7 @@ struct ChipRowGeometry {
 
 extension ScopeHeader {
     /// The symbol a chip shows while it is on.
-    public static let checkSymbol = "checkmark"
+    package static let checkSymbol = "checkmark"
 
     /// The chips, scrolled as `row` says: off on fill with a separator stroke, on in textPrimary
     /// with the label in bg and a check.

@@ -5,14 +5,14 @@
 /// header's edge; then the button moves in. The position never depends on the count shown, so the
 /// button does not shift as the figure rolls.
 struct FiltersGeometry {
-    let button: Rect
-    let hit: Rect
+    let button: HeaderRect
+    let hit: HeaderRect
 
-    init(metrics: ScopeHeaderMetrics, band: Rect) {
+    init(metrics: ScopeHeaderMetrics, band: HeaderRect) {
         let size = metrics.filtersSize
         let badgeReach = metrics.widestBadge / 2 - metrics.badgeInset + metrics.badgeRingWidth
         let trailing = min(metrics.width - metrics.margin, metrics.width - metrics.badgeEdgeClearance - badgeReach)
-        button = Rect(x: trailing - size, y: band.midY - size / 2, width: size, height: size)
+        button = HeaderRect(x: trailing - size, y: band.midY - size / 2, width: size, height: size)
         hit = button.grown(toAtLeast: HeaderEnvironment.minimumHitSize)
     }
 
@@ -23,9 +23,9 @@ struct FiltersGeometry {
     }
 
     /// The badge showing `text`, centred `badgeInset` in from the button's top-trailing corner.
-    func badge(_ text: String, metrics: ScopeHeaderMetrics) -> Rect {
+    func badge(_ text: String, metrics: ScopeHeaderMetrics) -> HeaderRect {
         let width = max(metrics.badgeHeight, metrics.badgeFont.width(of: text) + 2 * metrics.badgePadding)
-        return Rect(
+        return HeaderRect(
             x: button.maxX - metrics.badgeInset - width / 2,
             y: button.minY + metrics.badgeInset - metrics.badgeHeight / 2,
             width: width, height: metrics.badgeHeight)
@@ -34,7 +34,7 @@ struct FiltersGeometry {
 
 extension ScopeHeader {
     /// The symbol of the Filters button.
-    public static let filtersSymbol = "line.3.horizontal.decrease"
+    package static let filtersSymbol = "line.3.horizontal.decrease"
 
     /// The Filters button (fill, separator ring) and, when the count is above 0, its badge: accent
     /// with accentOn figures, ringed in bg — the header's only accent.

@@ -2,11 +2,11 @@
 struct TabGeometry {
     let scope: ScopeHeader.Scope
     /// The tap target: the tab's share of the row, as tall as the row and at least 44 wide.
-    let slot: Rect
+    let slot: HeaderRect
     /// The tab's text: its title (room for it in semibold) and, when shown, the count after it.
-    let span: Rect
+    let span: HeaderRect
     /// The count's run inside `span`, with its text.
-    let count: (text: String, frame: Rect)?
+    let count: (text: String, frame: HeaderRect)?
 }
 
 /// The tab row: text tabs on a hairline, scrolling sideways when they do not fit.
@@ -16,14 +16,14 @@ struct TabGeometry {
 /// spacing on either side (the first one reaching back to the row's edge, so its text starts at
 /// the margin), widened on the trailing side to 44 pt when the text is short.
 struct TabsGeometry {
-    let band: Rect
+    let band: HeaderRect
     let row: ScrollRow
     let tabs: [TabGeometry]
     /// The hairline along the bottom of the band, under every tab.
-    let hairline: Rect
+    let hairline: HeaderRect
 
     init(_ scopes: [ScopeHeader.Scope], metrics: ScopeHeaderMetrics, top: Double) {
-        band = Rect(x: 0, y: top, width: metrics.width, height: metrics.tabRowHeight)
+        band = HeaderRect(x: 0, y: top, width: metrics.width, height: metrics.tabRowHeight)
         let lineHeight = metrics.tabFont.lineHeight
         let textTop = top + (metrics.tabRowHeight - metrics.underlineHeight - lineHeight) / 2
         var tabs: [TabGeometry] = []
@@ -35,17 +35,17 @@ struct TabsGeometry {
             let spanWidth = titleWidth + (countText == nil ? 0 : metrics.countGap + countWidth)
             let leading = tabs.isEmpty ? metrics.margin : metrics.tabSpacing / 2
             let slotWidth = max(leading + spanWidth + metrics.tabSpacing / 2, HeaderEnvironment.minimumHitSize)
-            let span = Rect(x: cursor + leading, y: textTop, width: spanWidth, height: lineHeight)
+            let span = HeaderRect(x: cursor + leading, y: textTop, width: spanWidth, height: lineHeight)
             let count = countText.map { text in
                 (
                     text,
-                    Rect(
+                    HeaderRect(
                         x: span.minX + titleWidth + metrics.countGap, y: textTop, width: countWidth, height: lineHeight)
                 )
             }
             tabs.append(
                 TabGeometry(
-                    scope: scope, slot: Rect(x: cursor, y: top, width: slotWidth, height: metrics.tabRowHeight),
+                    scope: scope, slot: HeaderRect(x: cursor, y: top, width: slotWidth, height: metrics.tabRowHeight),
                     span: span, count: count))
             cursor += slotWidth
         }
@@ -54,14 +54,14 @@ struct TabsGeometry {
         row = ScrollRow(
             id: ScopeHeaderRow.scopes.rawValue, viewport: band, contentWidth: contentWidth, offset: 0, transition: .hero
         )
-        hairline = Rect(x: 0, y: band.maxY - metrics.hairline, width: metrics.width, height: metrics.hairline)
+        hairline = HeaderRect(x: 0, y: band.maxY - metrics.hairline, width: metrics.width, height: metrics.hairline)
     }
 
     func tab(_ id: String) -> TabGeometry? { tabs.first { $0.scope.id == id } }
 
     /// The underline under a tab's text, on the band's bottom edge (over the hairline).
-    func underline(under tab: TabGeometry, metrics: ScopeHeaderMetrics) -> Rect {
-        Rect(
+    func underline(under tab: TabGeometry, metrics: ScopeHeaderMetrics) -> HeaderRect {
+        HeaderRect(
             x: tab.span.minX, y: band.maxY - metrics.underlineHeight, width: tab.span.width,
             height: metrics.underlineHeight)
     }

@@ -2,7 +2,7 @@
 /// large title makes the header taller instead of being cut.
 struct TitleGeometry {
     let lines: [String]
-    let frame: Rect
+    let frame: HeaderRect
 
     /// `wraps`, when given, remembers the wrapped title from one layout to the next.
     init(_ title: String, metrics: ScopeHeaderMetrics, top: Double, wraps: TextWrapCache? = nil) {
@@ -10,7 +10,7 @@ struct TitleGeometry {
         let available = metrics.width - 2 * metrics.margin
         lines = font.wrap(title, maxWidth: available, cache: wraps)
         let widest = lines.map(font.lineWidth(of:)).max() ?? 0
-        frame = Rect(
+        frame = HeaderRect(
             x: metrics.margin, y: top, width: widest, height: Double(lines.count) * font.lineHeight)
     }
 }

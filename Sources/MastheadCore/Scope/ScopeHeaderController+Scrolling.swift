@@ -4,14 +4,10 @@ extension ScopeHeaderController {
     /// The feed's offset only matters to the header through whether it is stuck, so the header is
     /// laid out again only when that changes.
     public func scroll(to offset: Double) {
-        guard offset.isFinite, offset != feedOffset else { return }
+        guard offset.isFinite, offset != scrollOffset else { return }
         let wasStuck = isStuck
-        feedOffset = offset
+        scrollOffset = offset
         if wasStuck != isStuck { retarget(animated: true, in: geometry) }
-    }
-
-    public func scroll(by delta: Double) {
-        scroll(to: feedOffset + delta)
     }
 
     /// Scrolls a row sideways to `offset` (clamped to what it can reach), as a finger would.
@@ -26,14 +22,14 @@ extension ScopeHeaderController {
     }
 
     /// The row as drawn now (its viewport, content width and offset), nil when it is not shown.
-    public func row(_ row: ScopeHeaderRow) -> ScrollRow? {
+    package func row(_ row: ScopeHeaderRow) -> ScrollRow? {
         targetTree.scrollRow(row.rawValue)
     }
 
     /// Scrolls the tab row so the selected scope is in view (with the margin to spare), as the
     /// header does whenever the selection or the layout changes.
     func revealSelectedScope(in geometry: ScopeHeaderGeometry) {
-        guard let id = header.selectedScopeID else { return }
+        guard let id = inputs.selectedScopeID else { return }
         scrollIntoView(.scopes, in: geometry) { geometry in geometry.tabs?.tab(id)?.span }
     }
 
@@ -46,7 +42,7 @@ extension ScopeHeaderController {
     /// Scrolls `rowID` as little as possible so the content rectangle `item` picks from the
     /// current geometry is entirely in view, with the margin to spare where the row allows.
     private func scrollIntoView(
-        _ rowID: ScopeHeaderRow, in geometry: ScopeHeaderGeometry, item: (ScopeHeaderGeometry) -> Rect?
+        _ rowID: ScopeHeaderRow, in geometry: ScopeHeaderGeometry, item: (ScopeHeaderGeometry) -> HeaderRect?
     ) {
         guard let laidOut = geometry.row(rowID), let content = item(geometry) else { return }
         let row = laidOut.scrolled(to: state.offset(of: rowID))

@@ -1,4 +1,13 @@
-/// What a tap did, so the caller can run the app's code for it (the `onFilters` closure).
+/// What a tap on a scope header did, so the caller can run the app's code for it (the
+/// `onFilters` closure): a scope selected, a chip toggled, or Filters.
+///
+/// ```swift
+/// let header = try ScopeHeaderController(inputs: .sample, clock: VirtualClock())
+/// #expect(try header.tap("scope.saved") == .scope(id: "saved", changed: true))
+/// #expect(try header.tap("scope.saved") == .scope(id: "saved", changed: false))   // already selected
+/// #expect(try header.tap("filters") == .filters)
+/// #expect(header.events == ["haptic:selection", "scope_changed:saved", "on_filters"])
+/// ```
 public enum ScopeHeaderTap: Sendable, Equatable {
     /// A scope was tapped; `changed` is false when it was already selected.
     case scope(id: String, changed: Bool)
@@ -13,19 +22,19 @@ extension ScopeHeaderController {
     /// happens and nothing is recorded); a chip toggles; Filters records "on_filters". A tab or
     /// chip not entirely in its row's view is first scrolled into view, as a user would.
     @discardableResult
-    public func tap(_ id: String) throws(ScopeHeaderTapError) -> ScopeHeaderTap {
+    public func tap(_ id: String) throws(HeaderTapError) -> ScopeHeaderTap {
         guard let element = targetTree[id] else { throw tapError(id, .absent) }
         guard element.isControl else { throw tapError(id, .notAControl) }
-        guard isReachable(element) else { throw tapError(id, .hidden) }
+        guard isReachable(element) else { throw tapError(id, .hidden(opacity: element.opacity)) }
         if id == ScopeHeaderID.filters {
             events.append(ScopeHeaderEvent.onFilters)
             return .filters
         }
         let scrolled = reveal(element)
-        if let scope = header.scopes.first(where: { ScopeHeaderID.scope($0.id) == id }) {
+        if let scope = inputs.scopes.first(where: { ScopeHeaderID.scope($0.id) == id }) {
             return selectScope(scope.id, scrolled: scrolled)
         }
-        if let chip = header.chips?.first(where: { ScopeHeaderID.chip($0.id) == id }) {
+        if let chip = inputs.chips?.first(where: { ScopeHeaderID.chip($0.id) == id }) {
             return toggleChip(chip.id)
         }
         throw tapError(id, .notAControl)
@@ -37,13 +46,13 @@ extension ScopeHeaderController {
     }
 
     private func selectScope(_ id: String, scrolled: Bool) -> ScopeHeaderTap {
-        guard header.selectedScopeID != id else {
+        guard inputs.selectedScopeID != id else {
             if scrolled { retarget(animated: true, in: geometry) }
             return .scope(id: id, changed: false)
         }
-        var changed = header
+        var changed = inputs
         changed.selectedScope = id
-        header = changed
+        inputs = changed
         events.append(ScopeHeaderEvent.selectionHaptic)
         events.append(ScopeHeaderEvent.scopeChanged(id))
         let geometry = self.geometry
@@ -53,11 +62,11 @@ extension ScopeHeaderController {
     }
 
     private func toggleChip(_ id: String) -> ScopeHeaderTap {
-        var changed = header
-        let isOn = !header.isOn(id)
-        let ids = Set(isOn ? header.selectedChips + [id] : header.selectedChips.filter { $0 != id })
-        changed.selectedChips = (header.chips ?? []).map(\.id).filter(ids.contains)
-        header = changed
+        var changed = inputs
+        let isOn = !inputs.isOn(id)
+        let ids = Set(isOn ? inputs.selectedChips + [id] : inputs.selectedChips.filter { $0 != id })
+        changed.selectedChips = (inputs.chips ?? []).map(\.id).filter(ids.contains)
+        inputs = changed
         events.append(ScopeHeaderEvent.selectionHaptic)
         events.append(ScopeHeaderEvent.chipsChanged(changed.selectedChips))
         let geometry = self.geometry
@@ -75,7 +84,7 @@ extension ScopeHeaderController {
         return targetTree.isVisible(element)
     }
 
-    private func tapError(_ id: String, _ reason: ScopeHeaderTapError.Reason) -> ScopeHeaderTapError {
-        ScopeHeaderTapError(id: id, reason: reason, tappable: tappableIDs)
+    private func tapError(_ id: String, _ problem: HeaderTapError.Problem) -> HeaderTapError {
+        HeaderTapError(component: ScopeHeader.componentName, id: id, problem: problem, tappable: tappableIDs)
     }
 }

@@ -5,14 +5,14 @@
 /// header to know how far a row scrolls and where a tab or chip sits in it.
 struct ScopeHeaderGeometry {
     let metrics: ScopeHeaderMetrics
-    let size: Size
+    let size: HeaderSize
     let title: TitleGeometry
     /// nil without scopes.
     let tabs: TabsGeometry?
     /// nil when the chip row is hidden (chips: []).
     let chipRow: ChipRowGeometry?
     /// The hairline drawn under the header once it is stuck: along its bottom edge.
-    let stuckHairline: Rect
+    let stuckHairline: HeaderRect
 
     /// `wraps`, when given, remembers wrapped texts between layouts (a live header's): the title
     /// rarely changes, and wrapping it was the largest part of working the geometry out.
@@ -36,8 +36,8 @@ struct ScopeHeaderGeometry {
             chipRow = nil
             if tabs == nil { bottom += metrics.titleOnlyPadding }
         }
-        size = Size(width: metrics.width, height: bottom)
-        stuckHairline = Rect(x: 0, y: bottom - metrics.hairline, width: metrics.width, height: metrics.hairline)
+        size = HeaderSize(width: metrics.width, height: bottom)
+        stuckHairline = HeaderRect(x: 0, y: bottom - metrics.hairline, width: metrics.width, height: metrics.hairline)
     }
 
     init(_ header: ScopeHeader, environment: HeaderEnvironment, wraps: TextWrapCache? = nil) {
@@ -53,7 +53,14 @@ struct ScopeHeaderGeometry {
     }
 }
 
-/// The two rows of a scope header that scroll sideways, by the ids render trees give them.
+/// The two rows of a scope header that scroll sideways, by the ids render trees give them: the
+/// tabs (`scopes`) and the chips.
+///
+/// ```swift
+/// let header = try ScopeHeaderController(inputs: .sample, clock: VirtualClock())
+/// #expect(header.scrollRow(.chips, to: 80))           // as a finger would, clamped to the row
+/// #expect(header.currentTree()["chip.unread"]!.frame.x < 0)   // scrolled out on the left
+/// ```
 public enum ScopeHeaderRow: String, Sendable, CaseIterable {
     case scopes, chips
 }

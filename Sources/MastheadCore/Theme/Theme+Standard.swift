@@ -1,19 +1,19 @@
-/// The built-in theme, "default": iOS-like greys with a red accent, chosen so that every pair the
-/// headers draw text with passes WCAG AA in both appearances (see `masthead plugins`).
 extension Theme {
+    /// The built-in theme, "default": iOS-like greys with a red accent, chosen so that every pair
+    /// the headers draw text with passes WCAG AA in both appearances (see `masthead plugins`).
     public static let standard = Theme(
         name: "default",
         light: ColorPalette([
-            .bg: Color(hex: "#FFFFFF")!, .fill: Color(hex: "#F2F2F7")!, .separator: Color(hex: "#C6C6C8")!,
-            .textPrimary: Color(hex: "#000000")!, .textSecondary: Color(hex: "#5E5E63")!,
-            .textTertiary: Color(hex: "#6B6B70")!, .accent: Color(hex: "#D70015")!,
-            .accentOn: Color(hex: "#FFFFFF")!,
+            .bg: RGBAColor(hex: "#FFFFFF")!, .fill: RGBAColor(hex: "#F2F2F7")!, .separator: RGBAColor(hex: "#C6C6C8")!,
+            .textPrimary: RGBAColor(hex: "#000000")!, .textSecondary: RGBAColor(hex: "#5E5E63")!,
+            .textTertiary: RGBAColor(hex: "#6B6B70")!, .accent: RGBAColor(hex: "#D70015")!,
+            .accentOn: RGBAColor(hex: "#FFFFFF")!,
         ]),
         dark: ColorPalette([
-            .bg: Color(hex: "#000000")!, .fill: Color(hex: "#1C1C1E")!, .separator: Color(hex: "#545458")!,
-            .textPrimary: Color(hex: "#FFFFFF")!, .textSecondary: Color(hex: "#AEAEB2")!,
-            .textTertiary: Color(hex: "#98989F")!, .accent: Color(hex: "#FF453A")!,
-            .accentOn: Color(hex: "#000000")!,
+            .bg: RGBAColor(hex: "#000000")!, .fill: RGBAColor(hex: "#1C1C1E")!, .separator: RGBAColor(hex: "#545458")!,
+            .textPrimary: RGBAColor(hex: "#FFFFFF")!, .textSecondary: RGBAColor(hex: "#AEAEB2")!,
+            .textTertiary: RGBAColor(hex: "#98989F")!, .accent: RGBAColor(hex: "#FF453A")!,
+            .accentOn: RGBAColor(hex: "#000000")!,
         ]),
         type: TypeTokens(
             face: "SF Pro", bundled: true, displayWeight: .semibold, figureDesign: .default,

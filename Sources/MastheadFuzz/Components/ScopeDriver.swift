@@ -3,7 +3,6 @@ import MastheadCore
 /// A live scope header driven the way `scope_header` drives it, checked after every step. Input
 /// the header refuses must leave it exactly as it was.
 final class ScopeDriver {
-    let clock = VirtualClock()
     let controller: ScopeHeaderController
     private let themes: ThemeCatalog
 
@@ -12,7 +11,7 @@ final class ScopeDriver {
         self.themes = themes
         let (header, environment, sectionTop) = setup.build(themes: themes)
         controller = try ScopeHeaderController(
-            header: header, environment: environment, clock: clock, sectionTop: sectionTop)
+            inputs: header, environment: environment, clock: VirtualClock(), sectionTop: sectionTop)
     }
 
     func apply(_ step: ScopeStep) -> StepOutcome {
@@ -26,46 +25,40 @@ final class ScopeDriver {
         case .scrollRow(let row, let offset):
             if !controller.scrollRow(row, to: offset) { return .refused("the \(row.rawValue) row is not shown") }
         case .tap(let id):
-            do { try controller.tap(id) } catch { return .refused(error.description) }
+            return controller.tapStep(id)
         case .advance(let seconds):
-            do { try clock.advance(by: seconds) } catch { return .refused(error.description) }
+            return controller.advanceStep(by: seconds)
         case .settle:
-            var rounds = 0
-            while let resting = controller.restingTime, resting > clock.now, rounds < 100 {
-                do { try clock.advance(by: resting - clock.now) } catch { return .refused(error.description) }
-                rounds += 1
-            }
+            return controller.settleStep()
         }
         return .done
     }
 
     private func set(_ changes: [ScopeChange]) -> StepOutcome {
-        var header = controller.header
+        var header = controller.inputs
         var environment = controller.environment
         var sectionTop = controller.sectionTop
         for change in changes { ScopeGenerator.apply(change, to: &header, &environment, &sectionTop, themes: themes) }
-        let before = (controller.header, controller.environment, controller.targetTree, controller.events)
+        let before = (controller.inputs, controller.environment, controller.targetTree, controller.events)
         do {
-            try controller.update(header, environment: environment, sectionTop: sectionTop)
+            try controller.set(header, environment: environment, sectionTop: sectionTop)
         } catch {
-            let after = (controller.header, controller.environment, controller.targetTree, controller.events)
+            let after = (controller.inputs, controller.environment, controller.targetTree, controller.events)
             guard before == after else {
                 return .violation(InvariantViolation(.cleanRefusal, "refused (\(error)) but changed the header"))
             }
             return .refused(error.description)
         }
-        if (try? header.validated()) != controller.header {
+        if (try? header.validated()) != controller.inputs {
             return .violation(InvariantViolation(.cleanRefusal, "took inputs that do not validate to what it holds"))
         }
         return .done
     }
 
     func reading() -> HeaderReading {
-        let header = controller.header
+        let header = controller.inputs
         var counts = ["filters_badge": header.effectiveFilterCount]
         for scope in header.scopes { counts[ScopeHeaderID.scopeCount(scope.id)] = scope.count ?? 0 }
-        return HeaderReading(
-            tree: controller.currentTree(), reread: controller.currentTree(), target: controller.targetTree,
-            settled: controller.restingTime.map { $0 <= clock.now } ?? true, badgeCounts: counts)
+        return controller.reading(badgeCounts: counts)
     }
 }

@@ -17,7 +17,7 @@ struct HeaderReading {
 
 /// Checks a reading against every `TreeInvariant`; returns the first one broken.
 enum TreeChecks {
-    static let badgeIDs: Set<String> = ["badge", "filters_badge"]
+    static let badgeIDs: Set<String> = [GreetingHeaderID.badge, ScopeHeaderID.filtersBadge]
     static let tolerance = 0.01
 
     /// `render` false skips the renderers (the tree is one they already drew: they are pure).

@@ -1,4 +1,5 @@
-import MastheadLua
+import MastheadCore
+import MastheadText
 
 /// Each rule written as Lua over the scenario API, so that a replay checks, after its last step,
 /// the rule the fuzzer saw broken (and fails with the rule's name when it still breaks).
@@ -45,7 +46,7 @@ enum InvariantLua {
                   end
                 """
         case .badgeRules:
-            let (id, count) = badge ?? ("badge", 0)
+            let (id, count) = badge ?? (GreetingHeaderID.badge, 0)
             let expected = TreeChecks.badgeText(for: count).map(LuaLiteral.string) ?? "nil"
             return """
                   local badge, expected = h:element(\(LuaLiteral.string(id))), \(expected)
@@ -57,7 +58,7 @@ enum InvariantLua {
         case .accentOnBadges:
             return """
                   for _, e in ipairs(h:elements()) do
-                    if e.id ~= "badge" and e.id ~= "filters_badge" then
+                    if e.id ~= \(LuaLiteral.string(GreetingHeaderID.badge)) and e.id ~= \(LuaLiteral.string(ScopeHeaderID.filtersBadge)) then
                       for _, use in ipairs({ "color", "fill", "stroke", "ring", "symbol_color" }) do
                         rule(e[use] ~= "accent", e.id .. " has the accent as its " .. use)
                       end

@@ -1,5 +1,6 @@
 import MastheadCore
 import MastheadLua
+import MastheadText
 
 /// The fields of `greeting_header{...}` / `h:set{...}` (and the scope header's) that a list of
 /// changes makes, in Lua. A later change of the same field wins, as it does when applied in

@@ -9,13 +9,13 @@ enum ClockBinding {
         let context = try stack.scenario()
         guard let text = stack.string(at: 1) else {
             throw LuaArgumentError(
-                1, "a local time like \"2026-10-23 09:41\"", function: "clock.set", got: stack.typeName(at: 1))
+                1, "a local time like \"2026-10-23 09:41\"", function: "clock.set", got: OptionTable.describe(stack, 1))
         }
         guard let seconds = CivilTime.seconds(parsing: text) else {
             throw LuaScriptError("clock.set: " + ClockError.malformed(text).description)
         }
         context.step("clock.set(\"\(text)\")")
-        try context.setClock(to: seconds, on: stack)
+        context.setClock(to: seconds, on: stack)
         return 0
     }
 
@@ -29,7 +29,8 @@ enum ClockBinding {
     static func step(_ stack: LuaStack, call: String, secondsAt index: Int32) throws {
         let context = try stack.scenario()
         guard let seconds = stack.number(at: index) else {
-            throw LuaArgumentError(Int(index), "a number of seconds", function: call, got: stack.typeName(at: index))
+            throw LuaArgumentError(
+                Int(index), "a number of seconds", function: call, got: OptionTable.describe(stack, index))
         }
         context.step("\(call)(\(Points.format(seconds)))")
         do {

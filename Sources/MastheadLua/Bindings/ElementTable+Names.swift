@@ -1,5 +1,6 @@
 import CLuaShim
 import MastheadCore
+import MastheadText
 
 /// What an element table knows about names, so a typo fails at its line instead of reading nil:
 ///

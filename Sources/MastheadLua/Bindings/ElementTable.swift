@@ -71,7 +71,7 @@ enum ElementTable {
 
     /// Edges are rounded, not sizes, so rectangles that touch in the layout touch in Lua
     /// (`a.x + a.width == b.x` for tiled tab targets, not 0.001 past it).
-    static func pushRect(_ rect: Rect, on stack: LuaStack) {
+    static func pushRect(_ rect: HeaderRect, on stack: LuaStack) {
         stack.pushTable(fields: 4)
         let left = Points.round(rect.minX)
         let top = Points.round(rect.minY)

@@ -1,4 +1,5 @@
 import MastheadCore
+import MastheadText
 
 /// The environment options both headers take: width, text_size, reduce_motion, theme,
 /// appearance, os, display_scale, safe_area_top.

@@ -51,7 +51,7 @@ enum SnapshotBinding {
                 "snapshot \"\(name)\" is already checked in this scenario; give each to_match_snapshot call its own name"
             )
         }
-        let tree = component.currentTree()
+        let tree = component.header.currentTree()
         let renderings = SnapshotRenderings(
             text: TextRenderer.render(tree), voiceover: VoiceOverRenderer.render(tree), svg: SVGRenderer.render(tree))
         let result = store.check(

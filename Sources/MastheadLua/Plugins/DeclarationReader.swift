@@ -1,3 +1,5 @@
+import MastheadText
+
 /// Walks the table a plugin hands to `theme{...}` or `status_provider{...}`, noting every
 /// problem with its token path rather than stopping at the first, so that a designer sees all of
 /// them in one run. Reads are raw: no metamethod of the plugin's runs behind a Swift frame.

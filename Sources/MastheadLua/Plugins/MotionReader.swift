@@ -1,4 +1,5 @@
 import MastheadCore
+import MastheadText
 
 /// Reads one motion token: a preset's name (`"snappy"`, `"easeInOut"`), a spring
 /// `{ spring = { duration = 0.5, bounce = 0.15 } }` or a timing curve

@@ -40,7 +40,7 @@ final class ThemeReader {
         }
     }
 
-    private func readColors(_ slot: Int32, at path: [String], _ set: (ColorToken, Color) -> Void) {
+    private func readColors(_ slot: Int32, at path: [String], _ set: (ColorToken, RGBAColor) -> Void) {
         let tokens = ColorToken.allCases.map(\.rawValue)
         reader.fields(of: slot, at: path, allowed: tokens, what: "a table of colour tokens") { name, value in
             guard let token = ColorToken(rawValue: name), let color = readColor(value, at: path + [name]) else {
@@ -50,12 +50,12 @@ final class ThemeReader {
         }
     }
 
-    private func readColor(_ slot: Int32, at path: [String]) -> Color? {
+    private func readColor(_ slot: Int32, at path: [String]) -> RGBAColor? {
         guard let text = reader.stack.string(at: slot) else {
             reader.note(path, "expected a colour string like \"#0B0D12\" (got \(reader.describe(slot)))")
             return nil
         }
-        guard let color = Color(hex: text) else {
+        guard let color = RGBAColor(hex: text) else {
             reader.note(path, "malformed colour \"\(text)\" (use \"#RRGGBB\" or \"#RRGGBBAA\", hexadecimal digits)")
             return nil
         }

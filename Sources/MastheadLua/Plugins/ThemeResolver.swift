@@ -1,4 +1,5 @@
 import MastheadCore
+import MastheadText
 
 /// Resolves `extends` across the themes of a run, whatever order their files came in: each
 /// theme is its parent (resolved first) with its own tokens laid over it. A parent that does not

@@ -1,13 +1,14 @@
 import CLuaShim
 import MastheadCore
 import MastheadRender
+import MastheadText
 
 /// `scenario(name, [options,] body)`: declares a scenario while its file loads.
 enum ScenarioBinding {
     /// The fields of `scenario(name, { ... }, body)`'s options.
     static let optionFields = ["tags"]
 
-    static let declare = LuaFunction { stack in
+    static let declare = LuaFunction(touchesHost: false) { stack in
         try declare(stack, as: "scenario", fields: optionFields, body: "function() ... end") { _ in nil }
         return 0
     }
@@ -39,8 +40,13 @@ enum ScenarioBinding {
             throw LuaScriptError(
                 "\(function) \"\(name)\" needs a function to run (\(function)(name, [options,] \(body)))")
         }
-        if let wanted = context.wanted, wanted != name { return }
+        let isWanted = context.wanted == nil || context.wanted == name
+        guard isWanted || context.recordsAll else { return }
         if let earlier = context.declaredLines[name] {
+            guard isWanted else {
+                context.recordsAll = false // a file discovery refuses anyway: not worth reusing
+                return
+            }
             throw LuaScriptError("\(function) \"\(name)\" is declared twice in this file (first at line \(earlier))")
         }
         let line = stack.scriptPosition()?.line ?? 0
@@ -99,7 +105,7 @@ extension LuaStack {
     /// The scenario's line running now (0 when none): what `scriptPosition` names, without a string.
     func scriptLine() -> Int { Int(mh_scriptline(raw, "=[masthead")) }
 
-    public func scriptPosition() -> SourceLocation? {
+    package func scriptPosition() -> SourceLocation? {
         mh_pushscriptposition(raw, "=[masthead")
         defer { pop() }
         return string(at: -1).flatMap { SourceLocation(prefixOf: $0 + ":") }

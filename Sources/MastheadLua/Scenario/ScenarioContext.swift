@@ -5,26 +5,31 @@ import MastheadCore
 /// One context per scenario run; bindings reach it through `stack.scenario()`. The host lets it
 /// go when the scenario ends and restores the state before the next (`ScenarioHost`), so nothing
 /// of one scenario can reach the next.
-public final class ScenarioContext {
-    public enum Phase { case loading, running, finished }
+package final class ScenarioContext {
+    package enum Phase { case loading, running, finished }
 
-    public let source: ScenarioSource
-    public let services: ScenarioServices
-    public let clock = VirtualClock()
-    public internal(set) var phase: Phase = .loading
+    package let source: ScenarioSource
+    package let services: ScenarioServices
+    /// The scenario's clock and the headers on it (`HeaderScene` moves the clock for all of them).
+    package let scene = HeaderScene()
+    package var clock: VirtualClock { scene.clock }
+    package internal(set) var phase: Phase = .loading
     /// The scenario being run, once the file has loaded.
-    public internal(set) var current: ScenarioInfo?
-    public var steps: [String] = []
-    public var output: [String] = []
-    public var assertions = 0
-    public var snapshotsUsed: [String] = []
+    package internal(set) var current: ScenarioInfo?
+    package var steps: [String] = []
+    package var output: [String] = []
+    package var assertions = 0
+    package var snapshotsUsed: [String] = []
     /// The snapshot names this scenario has checked: each may be asked for once.
-    public var snapshotNames: Set<String> = []
+    package var snapshotNames: Set<String> = []
     /// Failures found outside the script's own flow (a status provider that raised): they fail the
     /// scenario even when the script carries on.
-    public var deferredFailures: [ScenarioFailure] = []
-    /// Components that follow the clock, in the order they were built.
-    public private(set) var clockListeners: [any ClockListener] = []
+    package var deferredFailures: [ScenarioFailure] = []
+    /// The headers built so far, as Lua objects, in the order they were built.
+    package private(set) var components: [any SceneComponent] = []
+    /// The Lua thread of the step in progress, where status providers run when Core asks a
+    /// header's status source (`asking(on:_:)`).
+    private(set) var stepStack: LuaStack?
     var declarations: [ScenarioDeclaration] = []
     /// The line of each name declared so far, for telling a name declared twice at once (a
     /// search of `declarations` made 100,000 scenarios in one file quadratic).
@@ -32,6 +37,9 @@ public final class ScenarioContext {
     /// When the state runs one scenario: its name. The file's other `scenario(...)` calls are then
     /// only counted (discovery has checked them already).
     var wanted: String?
+    /// Whether the file's other `scenario(...)` calls are kept too, so that its image can serve
+    /// them later (`ScenarioHost`); cleared when one of them is declared twice.
+    var recordsAll = false
 
     /// The drawing of the property run this context belongs to, for the `any` generators.
     var property: PropertyDraws?
@@ -41,30 +49,38 @@ public final class ScenarioContext {
     /// The scenario's line running now, for the trace's steps (the host sets it).
     var currentLine: () -> Int = { 0 }
 
-    public init(source: ScenarioSource, services: ScenarioServices) {
+    package init(source: ScenarioSource, services: ScenarioServices) {
         self.source = source
         self.services = services
         recorder = services.tracing ? TraceRecorder() : nil
     }
 
-    /// The components built so far that a trace can draw.
-    var sceneComponents: [any SceneComponent] { clockListeners.compactMap { $0 as? any SceneComponent } }
+    /// A header built by the scenario: it joins the scene, so it follows the clock.
+    package func add(_ component: any SceneComponent) {
+        components.append(component)
+        scene.add(component.header)
+    }
 
-    public func addClockListener(_ listener: any ClockListener) {
-        clockListeners.append(listener)
+    /// Runs `body`, which may ask a header's status source, with `stack` as the Lua thread the
+    /// status providers run on: the one running the step.
+    func asking<Result>(on stack: LuaStack, _ body: () throws -> Result) rethrows -> Result {
+        let outer = stepStack
+        stepStack = stack
+        defer { stepStack = outer }
+        return try body()
     }
 
     /// Records one step, as reports list them. Steps and printed output live outside Lua's
     /// memory cap, so both are bounded here.
-    public func step(_ description: String) {
+    package func step(_ description: String) {
         guard steps.count < Self.maximumSteps else { return }
         steps.append(description.count > 200 ? String(description.prefix(200)) + "…" : description)
         services.progress?.stepped(steps[steps.count - 1])
-        recorder?.step(steps[steps.count - 1], line: currentLine(), now: clock.now, components: sceneComponents)
+        recorder?.step(steps[steps.count - 1], line: currentLine(), now: clock.now, components: components)
     }
 
     /// Keeps a printed line, up to `maximumOutputBytes` in all.
-    public func print(_ line: String) {
+    package func print(_ line: String) {
         guard outputBytes < Self.maximumOutputBytes else { return }
         outputBytes += line.utf8.count
         if outputBytes >= Self.maximumOutputBytes {
@@ -78,37 +94,21 @@ public final class ScenarioContext {
     static let maximumOutputBytes = 1 << 20
     private var outputBytes = 0
 
-    /// Moves the shared clock forward and lets every component catch up (minute refreshes, status
+    /// Moves the shared clock forward and lets every header catch up (minutes, status
     /// providers); `stack` is where provider code runs.
-    public func advanceClock(by seconds: Double, on stack: LuaStack) throws {
-        let start = clock.now
-        try clock.advance(by: seconds)
-        for listener in clockListeners {
-            try listener.clockDidMove(from: start, to: clock.now, on: stack)
-        }
+    package func advanceClock(by seconds: Double, on stack: LuaStack) throws {
+        try asking(on: stack) { try scene.advance(by: seconds) }
     }
 
-    /// Sets the shared clock and lets every component refresh.
-    public func setClock(to seconds: Double, on stack: LuaStack) throws {
-        let start = clock.now
-        clock.set(to: seconds)
-        for listener in clockListeners {
-            try listener.clockDidMove(from: start, to: seconds, on: stack)
-        }
+    /// Sets the shared clock and lets every header catch up.
+    package func setClock(to seconds: Double, on stack: LuaStack) {
+        asking(on: stack) { scene.setClock(to: seconds) }
     }
 
-    /// When the last transition of any component comes to rest, if one is in flight.
-    public var restingTime: Double? {
-        clockListeners.compactMap(\.restingTime).max()
+    /// Moves the shared clock to the instant every header comes to rest (`HeaderScene.settle`).
+    package func settle(on stack: LuaStack) throws {
+        try asking(on: stack) { try scene.settle() }
     }
-}
-
-/// A component that follows the scenario's clock.
-public protocol ClockListener: AnyObject {
-    /// The clock moved from `start` to `end` (possibly backwards, after `clock.set`).
-    func clockDidMove(from start: Double, to end: Double, on stack: LuaStack) throws
-    /// When its transitions come to rest; nil when nothing moves.
-    var restingTime: Double? { get }
 }
 
 /// A `scenario(...)` or `property(...)` call: what discovery reports, and the function to run.
@@ -121,7 +121,7 @@ struct ScenarioDeclaration {
 
 extension LuaStack {
     /// The context of the scenario this state runs; an error in states that run no scenario.
-    public func scenario() throws -> ScenarioContext {
+    package func scenario() throws -> ScenarioContext {
         guard let context = state.context as? ScenarioContext else {
             throw LuaScriptError("only available in a scenario")
         }

@@ -1,11 +1,6 @@
 /// Installs the scenario API into a fresh state: the prelude (`expect`, `print`), `scenario`,
-/// `require`, `clock`, and each component's builders.
+/// `property` (and the class of its `any`), `require`, `clock`, and each header's builders (`HeaderBindings.all`).
 enum ScenarioGlobals {
-    /// The builders and components, each installing its globals. A new component adds its line.
-    static let installers: [@Sendable (LuaStack) -> Void] = [
-        GreetingBindings.install(on:),
-        ScopeHeaderBinding.install,
-    ]
 
     static func install(on stack: LuaStack) throws(LuaError) {
         try PreludeImage.push(on: stack)
@@ -25,17 +20,15 @@ enum ScenarioGlobals {
         stack.pushLibrary(ClockBinding.functions)
         stack.setGlobal("clock")
         ElementTable.installShapes(on: stack)
-        for install in installers { install(stack) }
-        for luaClass in classes { stack.register(luaClass) }
+        for binding in HeaderBindings.all { binding.install(on: stack) }
+        for luaClass in HeaderBindings.classes { stack.register(luaClass) }
+        stack.register(AnyBinding.luaClass)
     }
-
-    /// The classes of the objects scenarios make, registered with the API.
-    static let classes = [GreetingHeaderClass.luaClass, ScopeHeaderBinding.luaClass, AnyBinding.luaClass]
 }
 
 extension LuaStack {
     /// Pushes a table of functions (a library such as `clock`).
-    public func pushLibrary(_ functions: [(String, LuaFunction)]) {
+    package func pushLibrary(_ functions: [(String, LuaFunction)]) {
         pushTable(fields: Int32(functions.count))
         for (name, function) in functions {
             push(function)

@@ -31,8 +31,8 @@ import MastheadCore
 /// (`visible` and `spoken` are derived, as scenarios read them; an earlier look is visible when its
 /// element is). docs/motion.md describes the in-between members. A member with no value is left out, never written as
 /// null. Numbers are `Points.format`ted; see `JSONValue` for strings.
-public enum JSONRenderer {
-    public static func render(_ tree: RenderTree) -> String {
+package enum JSONRenderer {
+    package static func render(_ tree: RenderTree) -> String {
         document(tree).prettyPrinted
     }
 
@@ -58,7 +58,7 @@ public enum JSONRenderer {
     }
 
     /// `target` is the tap target as a finger reaches it now (`RenderTree.target(of:)`), under "hit".
-    static func element(_ element: Element, visible: Bool, target: Rect?) -> JSONValue {
+    static func element(_ element: Element, visible: Bool, target: HeaderRect?) -> JSONValue {
         var object = JSONObjectBuilder()
         object.add("id", element.id)
         object.add("role", element.role.rawValue)
@@ -131,7 +131,7 @@ public enum JSONRenderer {
         ])
     }
 
-    static func rect(_ rect: Rect) -> JSONValue {
+    static func rect(_ rect: HeaderRect) -> JSONValue {
         .object([
             ("x", .number(rect.x)), ("y", .number(rect.y)), ("width", .number(rect.width)),
             ("height", .number(rect.height)),

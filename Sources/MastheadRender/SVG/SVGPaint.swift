@@ -9,7 +9,7 @@ struct SVGPaint {
     /// The token's colour as "#RRGGBB" (alpha goes to the matching `…-opacity` attribute).
     func hex(_ token: ColorToken) -> String {
         let color = tree.color(token)
-        return Color(red: color.red, green: color.green, blue: color.blue).hex
+        return RGBAColor(red: color.red, green: color.green, blue: color.blue).hex
     }
 
     /// The token's alpha as an opacity, nil when opaque.
@@ -22,9 +22,9 @@ struct SVGPaint {
     /// over it (lighter in both appearances, as iOS shimmers are).
     func shimmerColors(base token: ColorToken) -> (base: String, highlight: String) {
         let base = tree.color(token)
-        let white = Color(red: 255, green: 255, blue: 255)
+        let white = RGBAColor(red: 255, green: 255, blue: 255)
         let highlight = base.mixed(with: white, fraction: tree.appearance == .light ? 0.7 : 0.12)
-        return (hex(token), Color(red: highlight.red, green: highlight.green, blue: highlight.blue).hex)
+        return (hex(token), RGBAColor(red: highlight.red, green: highlight.green, blue: highlight.blue).hex)
     }
 
     /// The font-family list: the element's face first, then Inter (the face the bundled metrics
@@ -51,7 +51,7 @@ struct SVGPaint {
 
     /// Where the baseline of a line goes: the middle of the line box plus half the cap height
     /// (0.36 em for Inter and SF Pro), which centres capitals and figures in the box.
-    static func baseline(of line: Rect, size: Double) -> Double {
+    static func baseline(of line: HeaderRect, size: Double) -> Double {
         line.midY + 0.36 * size
     }
 }

@@ -4,7 +4,8 @@ import MastheadCore
 enum SVGShapes {
     /// A rectangle with corners rounded by `radius` (capped at half the shorter side).
     static func roundedRect(
-        _ rect: Rect, radius: Double, _ paint: KeyValuePairs<String, SVGWriter.Value?>, into writer: inout SVGWriter
+        _ rect: HeaderRect, radius: Double, _ paint: KeyValuePairs<String, SVGWriter.Value?>,
+        into writer: inout SVGWriter
     ) {
         let corner = min(max(radius, 0), min(rect.width, rect.height) / 2)
         writer.begin("rect")

@@ -4,7 +4,7 @@ import MastheadCore
 /// library's weight, filled parts filled, all in one colour.
 enum SVGSymbol {
     static func draw(
-        _ symbol: Symbol, in frame: Rect, color: SVGWriter.Value, opacity: SVGWriter.Value?,
+        _ symbol: Symbol, in frame: HeaderRect, color: SVGWriter.Value, opacity: SVGWriter.Value?,
         into writer: inout SVGWriter
     ) {
         let side = min(frame.width, frame.height)

@@ -10,7 +10,7 @@ struct SVGTextStyle {
     var size: Double { font?.size ?? 17 }
 
     /// The baseline of a line whose box is `line`.
-    func baseline(of line: Rect) -> Double {
+    func baseline(of line: HeaderRect) -> Double {
         SVGPaint.baseline(of: line, size: size)
     }
 

@@ -1,4 +1,5 @@
 import MastheadCore
+import MastheadText
 
 /// Writes SVG markup: elements with attributes in the order given, text escaped, numbers through
 /// `Points.format`, so the same picture always gives the same bytes.
@@ -65,25 +66,8 @@ struct SVGWriter {
     mutating func finishOpen() { output.append(">") }
     mutating func finishEmpty() { output.append("/>") }
 
-    /// Escapes markup characters (`& < > "`; values are always in double quotes, so `'` stays),
-    /// and replaces what XML 1.0 cannot hold at all (control characters other than tab, newline
-    /// and return; U+FFFE, U+FFFF) by U+FFFD, so the document stays well-formed whatever text a
-    /// scenario passes. (0xEF leads U+FFFE and U+FFFF in UTF-8.)
-    static let escaper = Escaper(
-        mayNeedReplacement: { $0 < 0x20 || $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0xEF },
-        replacement: { scalar in
-            switch scalar {
-            case "&": return "&amp;"
-            case "<": return "&lt;"
-            case ">": return "&gt;"
-            case "\"": return "&quot;"
-            case "\t", "\n", "\r": return nil
-            default:
-                return scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF ? "\u{FFFD}" : nil
-            }
-        })
-
+    /// Markup characters as references, and U+FFFD for what XML cannot hold (`Escaper.svg`).
     static func appendEscaped(_ text: String, to output: inout String) {
-        escaper.append(text, to: &output)
+        Escaper.svg.append(text, to: &output)
     }
 }

@@ -1,4 +1,5 @@
 import MastheadCore
+import MastheadText
 
 /// The element lines under the text rendering's picture, one per element in reading order:
 ///
@@ -90,14 +91,11 @@ enum TextListing {
         if count < width { output.append(" ", repeated: width - count) }
     }
 
-    /// Keeps an element on one line: quotes, backslashes and control characters (C0, DEL, C1)
-    /// become escapes (`\"`, `\\`, `\n`, `\u{7}`). (0xC2 leads the C1 controls in UTF-8.)
-    static let escaper = Escaper.backslashed { "\\u{" + Escaper.hex($0, digits: 1, uppercase: true) + "}" }
-
-    /// `text` in double quotes, escaped.
+    /// `text` in double quotes, escaped so that an element stays on one line: quotes,
+    /// backslashes and control characters (C0, DEL, C1) as `\"`, `\\`, `\n`, `\u{7}`.
     static func appendQuoted(_ text: String, to output: inout [UInt8]) {
         output.append(literal: "\"")
-        escaper.append(text, to: &output)
+        Escaper.listingQuoted.append(text, to: &output)
         output.append(literal: "\"")
     }
 }

@@ -68,7 +68,7 @@ struct TextPicture {
     static func row(at y: Double) -> Int { index((y / pointsPerRow).rounded(.down)) }
 
     /// The cells a frame covers: edges rounded to the nearest cell boundary, at least one cell.
-    static func span(of frame: Rect) -> CellRect {
+    static func span(of frame: HeaderRect) -> CellRect {
         let left = column(at: frame.minX)
         let top = index((frame.minY / pointsPerRow).rounded())
         let right = max(column(at: frame.maxX), left + 1)

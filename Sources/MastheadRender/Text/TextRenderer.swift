@@ -28,8 +28,8 @@ import MastheadCore
 ///
 /// It is built as UTF-8 bytes and turned into a `String` once: snapshot checks run it thousands of
 /// times a second.
-public enum TextRenderer {
-    public static func render(_ tree: RenderTree) -> String {
+package enum TextRenderer {
+    package static func render(_ tree: RenderTree) -> String {
         let grid = TextPicture(tree).grid
         var bytes: [UInt8] = []
         bytes.reserveCapacity((grid.columns + 2) * (grid.rows + 2) * 3 + tree.elements.count * 120 + 64)

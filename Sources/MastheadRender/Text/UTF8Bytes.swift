@@ -1,4 +1,4 @@
-import MastheadCore
+import MastheadText
 
 /// Appending to the UTF-8 bytes the text rendering is built in.
 ///
@@ -29,32 +29,9 @@ extension Array where Element == UInt8 {
     }
 
     /// `Points.format(value)`, written as digits here rather than as a `String` to copy (a
-    /// listing writes some fifty numbers); infinities, NaN and huge values go through it.
+    /// listing writes some fifty numbers).
     mutating func append(points value: Double) {
-        guard value.isFinite, value.magnitude < 1e15 else { return append(utf8: Points.format(value)) }
-        let thousandths = Int64((value * 1000).rounded())
-        appendBytes(capacity: 24) { output in
-            var cursor = output
-            if thousandths < 0 {
-                cursor.pointee = UInt8(ascii: "-")
-                cursor += 1
-            }
-            let magnitude = thousandths.magnitude
-            cursor += UTF8Encoding.writeDigits(of: magnitude / 1000, into: cursor)
-            var fraction = magnitude % 1000
-            if fraction != 0 {
-                cursor.pointee = UInt8(ascii: ".")
-                var divisor: UInt64 = 100
-                while fraction != 0 {
-                    cursor += 1
-                    cursor.pointee = UInt8(ascii: "0") + UInt8(fraction / divisor)
-                    fraction %= divisor
-                    divisor /= 10
-                }
-                cursor += 1
-            }
-            return cursor - output
-        }
+        DecimalText.append(value, to: &self)
     }
 
     /// `scalar` `count` times over (a border line).
@@ -72,22 +49,6 @@ enum UTF8Encoding {
     @inline(__always)
     static func count(_ value: UInt32) -> Int {
         value < 0x80 ? 1 : value < 0x800 ? 2 : value < 0x10000 ? 3 : 4
-    }
-
-    /// Writes `value` in decimal at `output` (at most 20 bytes) and returns how many bytes.
-    static func writeDigits(of value: UInt64, into output: UnsafeMutablePointer<UInt8>) -> Int {
-        var length = 1
-        var rest = value / 10
-        while rest != 0 {
-            length += 1
-            rest /= 10
-        }
-        rest = value
-        for position in stride(from: length - 1, through: 0, by: -1) {
-            output[position] = UInt8(ascii: "0") + UInt8(rest % 10)
-            rest /= 10
-        }
-        return length
     }
 
     /// Writes the `count(value)` bytes of `value` at `output`.

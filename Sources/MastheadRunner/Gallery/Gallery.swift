@@ -41,7 +41,7 @@ struct GalleryPicture {
     /// The picture (masthead's SVG) and the layers over it; empty when it could not be drawn.
     var svg = ""
     var overlay = ""
-    var size = Size(width: 0, height: 0)
+    var size = HeaderSize(width: 0, height: 0)
     var findings: [ContrastMarks.Finding] = []
     var smallTargets: [Element] = []
     var focusOrder: [String] = []

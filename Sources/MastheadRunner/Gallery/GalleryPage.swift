@@ -1,4 +1,5 @@
 import MastheadCore
+import MastheadText
 
 /// The gallery as one self-contained page (`DIR/index.html`): a bar with the overlay toggles, the
 /// filters and the comparison of two themes; the plugins' problems; a section per theme with a
@@ -23,10 +24,10 @@ struct GalleryPage {
     mutating func add(_ markup: String) { html += markup }
 
     /// Escaped text.
-    mutating func text(_ text: String) { html += HTMLMarkup.escape(text) }
+    mutating func text(_ text: String) { html += Escaper.html.escaped(text) }
 
     /// An attribute value, escaped and quoted.
-    static func attribute(_ value: String) -> String { "\"" + HTMLMarkup.escape(value) + "\"" }
+    static func attribute(_ value: String) -> String { "\"" + Escaper.html.escaped(value) + "\"" }
 
     private mutating func document() {
         add("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\" />\n")

@@ -1,4 +1,5 @@
 import MastheadCore
+import MastheadText
 
 /// The layers drawn over one gallery picture, in the picture's own points (the same `viewBox`),
 /// each a group the page shows or hides with its toggle:
@@ -39,17 +40,17 @@ enum PictureOverlay {
     }
 
     /// The part of `frame` that shows: inside the header, and inside the element's scroll row.
-    static func shown(_ frame: Rect, of element: Element, in tree: RenderTree) -> Rect? {
-        var bounds = Rect(x: 0, y: 0, width: tree.size.width, height: tree.size.height)
+    static func shown(_ frame: HeaderRect, of element: Element, in tree: RenderTree) -> HeaderRect? {
+        var bounds = HeaderRect(x: 0, y: 0, width: tree.size.width, height: tree.size.height)
         if let row = element.scrollRow.flatMap(tree.scrollRow) {
-            bounds = Rect(x: row.viewport.x, y: 0, width: row.viewport.width, height: tree.size.height)
+            bounds = HeaderRect(x: row.viewport.x, y: 0, width: row.viewport.width, height: tree.size.height)
         }
         let x = max(frame.x, bounds.x)
         let y = max(frame.y, bounds.y)
         let right = min(frame.x + frame.width, bounds.x + bounds.width)
         let bottom = min(frame.y + frame.height, bounds.y + bounds.height)
         guard right > x, bottom >= y else { return nil }
-        return Rect(x: x, y: y, width: right - x, height: bottom - y)
+        return HeaderRect(x: x, y: y, width: right - x, height: bottom - y)
     }
 
     private static func targets(_ tree: RenderTree) -> String {
@@ -67,7 +68,7 @@ enum PictureOverlay {
         }.joined()
     }
 
-    private static func targetTitle(_ element: Element, _ hit: Rect) -> String {
+    private static func targetTitle(_ element: Element, _ hit: HeaderRect) -> String {
         "\(element.id): tap target \(Points.format(hit.width)) × \(Points.format(hit.height)) pt"
     }
 
@@ -94,14 +95,14 @@ enum PictureOverlay {
         }.joined()
     }
 
-    private static func rect(_ frame: Rect, class name: String, title: String) -> String {
+    private static func rect(_ frame: HeaderRect, class name: String, title: String) -> String {
         "<rect class=\"\(name)\" x=\"\(Points.format(frame.x))\" y=\"\(Points.format(frame.y))\""
             + " width=\"\(Points.format(max(frame.width, 1)))\" height=\"\(Points.format(max(frame.height, 1)))\">"
-            + "<title>" + HTMLMarkup.escape(title) + "</title></rect>"
+            + "<title>" + Escaper.html.escaped(title) + "</title></rect>"
     }
 
     private static func label(_ text: String, x: Double, y: Double, class name: String) -> String {
-        "<text class=\"\(name)\" x=\"\(Points.format(x))\" y=\"\(Points.format(y))\">" + HTMLMarkup.escape(text)
+        "<text class=\"\(name)\" x=\"\(Points.format(x))\" y=\"\(Points.format(y))\">" + Escaper.html.escaped(text)
             + "</text>"
     }
 }

@@ -1,3 +1,5 @@
+import MastheadText
+
 /// The page the preview serves: the gallery the last build wrote, with the live script (and its
 /// status line) added; when a build could not write one, the last good gallery (or an empty
 /// page) under a block saying why, so that the designer sees the problem where the pictures were.
@@ -10,7 +12,7 @@ enum PreviewPage {
     /// The last good gallery (nil: none yet) under the failure of the build after it.
     static func failed(_ message: String, previous: String?, watching: [String]) -> String {
         var block = "<section class=\"problems\" data-testid=\"problems\">\n<h2>The gallery could not be drawn</h2>\n"
-        block += "<ul>\n<li data-testid=\"problem\">" + HTMLMarkup.escape(message) + "</li>\n</ul>\n"
+        block += "<ul>\n<li data-testid=\"problem\">" + Escaper.html.escaped(message) + "</li>\n</ul>\n"
         block += previous == nil ? "" : "<p>The pictures below are from the last gallery that could be drawn.</p>\n"
         block += "</section>\n"
         let page =
@@ -39,7 +41,7 @@ enum PreviewPage {
     /// when a rebuild starts, and when the server cannot be reached (`EventSource` then tries
     /// again by itself every half second).
     static func script(watching: [String]) -> String {
-        let folders = HTMLMarkup.escape(watching.joined(separator: ", "))
+        let folders = Escaper.html.escaped(watching.joined(separator: ", "))
         return """
             <div class="live" data-testid="live" style="position:fixed;right:12px;bottom:12px;z-index:9;\
             background:#1d1d1f;color:#fff;padding:6px 10px;border-radius:6px;font:12px system-ui,sans-serif">\

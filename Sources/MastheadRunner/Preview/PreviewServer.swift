@@ -1,5 +1,6 @@
 import CHTTPShim
 import CMicroHTTPD
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -16,29 +17,35 @@ import CMicroHTTPD
 /// A request whose `Host` is not this server's own address (127.0.0.1 or localhost at its port)
 /// gets 403: a web page elsewhere cannot reach the preview through a name it points here (DNS
 /// rebinding).
-final class PreviewServer: @unchecked Sendable {
+final class PreviewServer: Sendable {
     let site: PreviewSite
-    /// The port it listens on (the one the system picked when asked for 0).
-    private(set) var port: UInt16 = 0
-    private var daemon: OpaquePointer?
+    /// The port it listens on (the one the system picked when asked for 0), stored once the
+    /// daemon is up; the connection threads read it for every request.
+    private let listeningPort = Atomic<UInt16>(0)
+    /// The daemon's address, 0 once stopped: `stop` may come from any thread, and again from
+    /// `deinit`, and the one that exchanges it for 0 stops it. (An address, as an atomic of a
+    /// pointer that is not `Sendable` would not be.)
+    private let daemon = Atomic<UInt>(0)
+
+    var port: UInt16 { listeningPort.load(ordering: .acquiring) }
 
     /// Starts listening on 127.0.0.1:`port`; a message saying why it cannot.
     init(port: UInt16, site: PreviewSite) throws(PreviewError) {
         self.site = site
         let context = Unmanaged.passUnretained(self).toOpaque()
-        guard let daemon = mh_http_start(port, answer, context) else {
+        guard let started = mh_http_start(port, answer, context) else {
             let reason = errno == 0 ? "" : ": " + String(cString: strerror(errno))
             throw PreviewError("cannot listen on 127.0.0.1:\(port)\(reason) (another --port?)")
         }
-        self.daemon = daemon
-        self.port = mh_http_port(daemon)
+        listeningPort.store(mh_http_port(started), ordering: .releasing)
+        daemon.store(UInt(bitPattern: started), ordering: .releasing)
     }
 
     /// Ends the event streams, then stops listening and waits for every connection's thread.
     func stop() {
         site.stop()
-        if let daemon { MHD_stop_daemon(daemon) }
-        daemon = nil
+        let running = OpaquePointer(bitPattern: daemon.exchange(0, ordering: .acquiringAndReleasing))
+        if let running { MHD_stop_daemon(running) }
     }
 
     deinit { stop() }

@@ -8,6 +8,14 @@
 ///
 /// Each page gets a new version (`instance-N`, the instance differing between runs of the
 /// server): an open page that hears of another version than its own reloads.
+///
+/// Why a pthread mutex and condition rather than `Synchronization.Mutex`: an event stream's
+/// reader is a libmicrohttpd connection thread that must sleep until there is news or its ping
+/// is due, and `Mutex` has no condition to wait on (nor do atomics; polling would wake every
+/// stream for nothing). Both live in memory allocated here, never in a stored property passed
+/// with `&`, whose address Swift does not promise to keep.
+///
+/// Unchecked Sendable: every `var` below is read and written only with `mutex` held.
 final class PreviewSite: @unchecked Sendable {
     /// What an event stream hears: a new version, a rebuild starting, or the server stopping.
     enum News: Equatable {

@@ -1,34 +1,5 @@
-/// Text made safe for an HTML page: the characters markup gives meaning to become references, and
-/// control characters (which HTML forbids) become U+FFFD, so nothing a scenario prints or names
-/// can open a tag, close an attribute or run a script.
+/// Pictures inside an HTML page. (Text in a page is escaped with `Escaper.html`.)
 enum HTMLMarkup {
-    static func escape(_ text: String) -> String {
-        guard
-            text.utf8.contains(where: {
-                $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || [0x26, 0x3C, 0x3E, 0x22, 0x27].contains($0)
-            })
-        else { return text }
-        var output = ""
-        output.reserveCapacity(text.utf8.count + 16)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": output += "&amp;"
-            case "<": output += "&lt;"
-            case ">": output += "&gt;"
-            case "\"": output += "&quot;"
-            case "'": output += "&#39;"
-            case "\n", "\t": output.unicodeScalars.append(scalar)
-            default:
-                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-                    output += "\u{FFFD}"
-                } else {
-                    output.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return output
-    }
-
     /// A `data:` URL holding an SVG picture: the picture stays a separate document (its element
     /// ids cannot clash with the page's or another picture's) and needs no file beside the page.
     static func svgDataURL(_ svg: String) -> String {

@@ -1,4 +1,5 @@
 import MastheadLua
+import MastheadText
 
 /// The HTML report as one self-contained page: totals, a CSS-only All / Failed / Passed switch,
 /// then every file with its scenarios, each a `<details>` (failures open) holding its failure,
@@ -32,7 +33,7 @@ struct HTMLPage {
     mutating func add(_ markup: String) { html += markup }
 
     /// Escaped text.
-    mutating func text(_ text: String) { html += HTMLMarkup.escape(text) }
+    mutating func text(_ text: String) { html += Escaper.html.escaped(text) }
 
     private mutating func document() {
         add("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\" />\n")

@@ -23,27 +23,32 @@ import MastheadRender
 /// Each scenario is printed as it finishes (while the workers run on) into a spool on disk, so
 /// the end of a run only has the summary to print, and memory holds neither a tree of values nor
 /// the whole text.
-public final class JSONReporter: Reporter {
+package final class JSONReporter: Reporter {
     private let output: TextOutput
     private var plan = RunPlan()
     private var problems: [LoadProblem] = []
     /// The `scenarios` array's items, printed at their depth and separated by ",\n", kept on disk
     /// until the report is written.
-    private let scenarios = Spool()
+    private let scenarios: Spool
 
-    public init(output: TextOutput) {
+    package init(output: TextOutput) {
         self.output = output
+        if case .file(let path) = output.target {
+            scenarios = Spool(beside: path)
+        } else {
+            scenarios = Spool()
+        }
     }
 
-    public func runStarted(_ plan: RunPlan) { self.plan = plan }
-    public func problem(_ problem: LoadProblem) { problems.append(ReportCap.capped(problem)) }
-    public func scenarioFinished(_ result: ScenarioResult) {
-        var item = scenarios.isEmpty ? "    " : ",\n    "
+    package func runStarted(_ plan: RunPlan) { self.plan = plan }
+    package func problem(_ problem: LoadProblem) { problems.append(ReportCap.capped(problem)) }
+    package func scenarioFinished(_ result: ScenarioResult) {
+        var item = Array((scenarios.isEmpty ? "    " : ",\n    ").utf8)
         Self.scenario(ReportCap.capped(result)).write(to: &item, indent: 2)
-        scenarios.write(item)
+        scenarios.write(bytes: item)
     }
 
-    public func runFinished(_ summary: RunSummary) {
+    package func runFinished(_ summary: RunSummary) {
         var document = JSONObjectBuilder()
         document.add("format", "masthead-run")
         document.add("version", 1)

@@ -3,7 +3,7 @@ import MastheadLua
 /// The report for people: a line per scenario under its file, then each failure with its code,
 /// expected and actual, diff and traceback, then the summary line. On a terminal it shows a
 /// progress line while the suite runs; it writes each scenario's line as soon as it is known.
-public final class PrettyReporter: Reporter {
+package final class PrettyReporter: Reporter {
     private let output: TextOutput
     private let palette: Palette
     private let description: FailureDescription
@@ -14,7 +14,7 @@ public final class PrettyReporter: Reporter {
     private var problems: [LoadProblem] = []
     private var currentFile: String?
 
-    public init(output: TextOutput, sources: SourceCache) {
+    package init(output: TextOutput, sources: SourceCache) {
         self.output = output
         palette = Palette.forOutput(output)
         description = FailureDescription(palette: palette, sources: sources)
@@ -22,7 +22,7 @@ public final class PrettyReporter: Reporter {
         progress = ProgressLine.fits(output) ? ProgressLine(output: output, palette: palette) : nil
     }
 
-    public func runStarted(_ plan: RunPlan) {
+    package func runStarted(_ plan: RunPlan) {
         let scenarios = plan.entries.count
         let files = plan.files.count
         var line =
@@ -42,7 +42,7 @@ public final class PrettyReporter: Reporter {
         output.flush()
     }
 
-    public func scenarioFinished(_ result: ScenarioResult) {
+    package func scenarioFinished(_ result: ScenarioResult) {
         progress?.clear()
         if result.file != currentFile {
             currentFile = result.file
@@ -57,11 +57,11 @@ public final class PrettyReporter: Reporter {
         output.flush()
     }
 
-    public func problem(_ problem: LoadProblem) {
+    package func problem(_ problem: LoadProblem) {
         problems.append(ReportCap.capped(problem))
     }
 
-    public func runFinished(_ summary: RunSummary) {
+    package func runFinished(_ summary: RunSummary) {
         progress?.clear()
         printProblems()
         for result in failures {

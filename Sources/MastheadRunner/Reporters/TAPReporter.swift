@@ -1,4 +1,5 @@
 import MastheadLua
+import MastheadText
 
 /// TAP version 13 (testanything.org), streamed: the plan first, then a line per scenario as it
 /// finishes, each failure with a YAML block (message, at, expected, actual, diff, traceback,
@@ -6,21 +7,21 @@ import MastheadLua
 /// results of their own, so that `prove` counts them as failures; a run stopped early (by
 /// `--fail-fast` or an interrupt) ends the stream with `Bail out!` and the reason, which tells a
 /// TAP harness that the planned rest will not come.
-public final class TAPReporter: Reporter {
+package final class TAPReporter: Reporter {
     private let output: TextOutput
     private var problems: [LoadProblem] = []
     private var number = 0
 
-    public init(output: TextOutput) {
+    package init(output: TextOutput) {
         self.output = output
     }
 
     /// Problems arrive before `runStarted` (plugins and files load before the plan exists).
-    public func problem(_ problem: LoadProblem) {
+    package func problem(_ problem: LoadProblem) {
         problems.append(ReportCap.capped(problem))
     }
 
-    public func runStarted(_ plan: RunPlan) {
+    package func runStarted(_ plan: RunPlan) {
         output.line("TAP version 13")
         let total = problems.count + plan.entries.count
         output.line(total == 0 ? "1..0 # SKIP no scenarios selected" : "1..\(total)")
@@ -37,7 +38,7 @@ public final class TAPReporter: Reporter {
         output.flush()
     }
 
-    public func scenarioFinished(_ result: ScenarioResult) {
+    package func scenarioFinished(_ result: ScenarioResult) {
         let result = ReportCap.capped(result)
         self.result(
             passed: result.passed, result.id, result.outcome.failure, output: result.outcome.output,
@@ -45,7 +46,7 @@ public final class TAPReporter: Reporter {
         output.flush()
     }
 
-    public func runFinished(_ summary: RunSummary) {
+    package func runFinished(_ summary: RunSummary) {
         if let cause = summary.stopCause { output.line("Bail out! \(cause); \(summary.unrun) not run") }
         output.line("# \(summary.line)")
         output.finishOrRemember()
@@ -56,7 +57,7 @@ public final class TAPReporter: Reporter {
         property: (report: PropertyReport, file: String)? = nil
     ) {
         number += 1
-        output.line("\(passed ? "ok" : "not ok") \(number) - \(Self.escape(description))")
+        output.line("\(passed ? "ok" : "not ok") \(number) - \(Escaper.tapDescription(description))")
         guard let failure else { return }
         var block = YAMLBlock()
         block.add("message", failure.message)
@@ -83,19 +84,5 @@ public final class TAPReporter: Reporter {
         block.add("replay", report.replay.map { String($0.dropLast()) })
         block.add("replay_note", report.replayNote)
         if !report.remembered { block.add("again", text.again(report, file: file)) }
-    }
-
-    /// A description on one line, with `#` escaped so that no text is read as a directive.
-    static func escape(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            switch character {
-            case "\\": escaped += "\\\\"
-            case "#": escaped += "\\#"
-            case "\n", "\r", "\r\n": escaped += " "
-            default: escaped.append(character)
-            }
-        }
-        return escaped
     }
 }

@@ -1,4 +1,4 @@
-import MastheadRender
+import MastheadText
 
 /// The YAML block under a TAP 13 result (`  ---` … `  ...`), written so that both a YAML 1.2
 /// parser and TAP::Parser's YAMLish reader (what `prove` uses) read back the same values.
@@ -44,11 +44,7 @@ struct YAMLBlock {
 
     static func quoted(_ text: String) -> String {
         var output = "\""
-        escaper.append(text, to: &output)
+        Escaper.yamlDoubleQuoted.append(text, to: &output)
         return output + "\""
     }
-
-    /// Quotes, backslashes and control characters (`\xHH`, which YAML and YAMLish both read);
-    /// the rest (UTF-8 included) stays as it is.
-    private static let escaper = Escaper.backslashed { "\\x" + Escaper.hex($0, digits: 2) }
 }

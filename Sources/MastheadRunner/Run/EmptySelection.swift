@@ -1,4 +1,5 @@
 import MastheadLua
+import MastheadText
 
 /// A run that selects nothing is a mistake until it is said otherwise: a misspelt `--tag`, a
 /// `--filter` that matches nothing or a wrong path would otherwise pass and turn CI green with a
@@ -51,11 +52,11 @@ enum EmptySelection {
 }
 
 /// What discovery found before the selection: how many scenarios, and their tags.
-public struct DiscoveredScenarios: Sendable {
-    public var count = 0
-    public var tags: Set<String> = []
+package struct DiscoveredScenarios: Sendable {
+    package var count = 0
+    package var tags: Set<String> = []
 
-    public init() {}
+    package init() {}
 
     mutating func add(_ infos: [ScenarioInfo]) {
         count += infos.count

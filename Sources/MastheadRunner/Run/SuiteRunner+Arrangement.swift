@@ -38,5 +38,5 @@ extension SuiteRunner {
 
 extension RunPlan.Entry {
     /// The id reports use: `Scenarios/greeting/badge.lua › badge hides at zero`.
-    public var id: String { ScenarioID.make(file: source.path, name: info.name) }
+    package var id: String { ScenarioID.make(file: source.path, name: info.name) }
 }

@@ -1,4 +1,4 @@
-import MastheadRender
+import MastheadText
 
 /// A trace's page: one self-contained HTML file (inline style, script and pictures; no network;
 /// opens from `file://`), in the manner of Playwright's trace viewer, for headers: the steps with
@@ -15,7 +15,7 @@ enum TracePage {
     static let dataID = "masthead-trace"
 
     static func html(_ document: TraceDocument) -> String {
-        let title = HTMLMarkup.escape("\(document.id) — masthead trace")
+        let title = Escaper.html.escaped("\(document.id) — masthead trace")
         return """
             <!DOCTYPE html>
             <html lang="en">

@@ -10,8 +10,10 @@ import MastheadLua
 /// step of one it had to stop.
 ///
 /// The parent passes the page's descriptor in `MASTHEAD_PROGRESS_FD`; a process started without
-/// it is not watched, and `current` is nil. Written by one thread of the child only (the one that
-/// runs Lua), which is why it can be shared unchecked.
+/// it is not watched, and `current` is nil.
+///
+/// Unchecked Sendable (for its raw pointer): only the thread that runs Lua writes the page, a
+/// seqlock whose readers are other processes (`progress.c`), and `stopRequested` is an atomic load.
 final class ProgressPage: ScenarioProgress, @unchecked Sendable {
     static let variable = "MASTHEAD_PROGRESS_FD"
     static let current: ProgressPage? = attach()

@@ -14,10 +14,10 @@ import Testing
     }
 
     /// The bell's symbol: `symbolSize` square, centred on the bell.
-    static func symbol(in tree: RenderTree) throws -> Rect {
+    static func symbol(in tree: RenderTree) throws -> HeaderRect {
         let bell = try #require(tree["bell"])
         let side = try #require(bell.symbolSize)
-        return Rect(x: bell.frame.midX - side / 2, y: bell.frame.midY - side / 2, width: side, height: side)
+        return HeaderRect(x: bell.frame.midX - side / 2, y: bell.frame.midY - side / 2, width: side, height: side)
     }
 
     @Test(arguments: TextSize.allCases) func theBadgeCoversOnlyTheTopTrailingQuarterOfTheSymbol(size: TextSize) throws {
@@ -26,7 +26,7 @@ import Testing
             let badge = try #require(tree["badge"])
             let symbol = try Self.symbol(in: tree)
             let outer = badge.frame.insetBy(dx: -badge.ringWidth, dy: -badge.ringWidth)
-            let quarter = Rect(x: symbol.midX, y: symbol.minY, width: symbol.width / 2, height: symbol.height / 2)
+            let quarter = HeaderRect(x: symbol.midX, y: symbol.minY, width: symbol.width / 2, height: symbol.height / 2)
             if let covered = outer.intersection(symbol) {
                 #expect(quarter.contains(covered), "\(size.shortName) \(unread): \(covered) outside \(quarter)")
             }

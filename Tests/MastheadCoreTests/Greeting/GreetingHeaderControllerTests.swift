@@ -9,16 +9,16 @@ struct GreetingHeaderControllerTests {
         -> (GreetingHeaderController, VirtualClock)
     {
         let clock = VirtualClock(now: CivilTime(parsing: time)!.seconds)
-        return (GreetingHeaderController(header: header, environment: HeaderEnvironment(), clock: clock), clock)
+        return (GreetingHeaderController(inputs: header, environment: HeaderEnvironment(), clock: clock), clock)
     }
 
     @Test func theHeaderFollowsTheMinute() throws {
         let (header, clock) = Self.make()
         try clock.advance(by: 30)
-        #expect(!header.clockDidMove())
+        #expect(!header.clockDidMove(from: clock.now - 30))
         #expect(header.currentTree()["greeting"]?.text == "Good morning, Maya")
         try clock.advance(by: 30)
-        #expect(header.clockDidMove())
+        #expect(header.clockDidMove(from: clock.now - 30))
         #expect(header.currentTree()["greeting"]?.text == "Good afternoon, Maya")
     }
 
@@ -37,14 +37,14 @@ struct GreetingHeaderControllerTests {
         header.notify()
         #expect(header.currentTree()["badge"]?.text == "99+")
         header.notify(.max)
-        #expect(header.header.unreadCount == .max)
+        #expect(header.inputs.unreadCount == .max)
     }
 
     @Test func aProvidedStatusReplacesTheDateUnlessTheAppPassesOne() {
         let (header, _) = Self.make()
         header.provideStatus("2 tasks due today")
         #expect(header.dateLine == "2 tasks due today")
-        var inputs = header.header
+        var inputs = header.inputs
         inputs.status = "Offline"
         header.set(inputs)
         #expect(header.currentTree()["date_line"]?.text == "Offline")
@@ -64,7 +64,7 @@ struct GreetingHeaderControllerTests {
 
     @Test func aTapOnSomethingAbsentNamesItAndTheControls() {
         let (header, _) = Self.make(GreetingHeader(profile: .sample, actions: [.profile]))
-        #expect(throws: GreetingTapError(id: "bell", problem: .absent, tappable: ["avatar"])) {
+        #expect(throws: HeaderTapError(component: "greeting", id: "bell", problem: .absent, tappable: ["avatar"])) {
             try header.tap("bell")
         }
         #expect(header.events.isEmpty)
@@ -93,8 +93,8 @@ struct GreetingHeaderControllerTests {
             #expect(error.problem == .hidden(opacity: 0))
             #expect(error.description.contains("search_button, bell"))
         }
-        #expect(throws: GreetingTapError.self) { try header.tap("avatar") }
-        #expect(throws: GreetingTapError.self) { try header.tap("compact_greeting") }
+        #expect(throws: HeaderTapError.self) { try header.tap("avatar") }
+        #expect(throws: HeaderTapError.self) { try header.tap("compact_greeting") }
     }
 
     @Test func theShimmerRunsWhileLoadingUnlessMotionIsReduced() throws {
@@ -103,7 +103,7 @@ struct GreetingHeaderControllerTests {
         try clock.advance(by: 0.75)
         let later = header.currentTree()["placeholder.greeting"]?.shimmer
         #expect(first != nil && later != nil && first != later)
-        header.set(header.header, environment: HeaderEnvironment(reduceMotion: true))
+        header.set(header.inputs, environment: HeaderEnvironment(reduceMotion: true))
         #expect(header.currentTree()["placeholder.greeting"]?.shimmer == nil)
     }
 }

@@ -125,7 +125,7 @@ struct GreetingLayoutInvariantTests {
 
     @Test func aVisibleGreetingIsWhollyInsideTheHeader() {
         for (name, tree, _) in Self.layouts() {
-            let bounds = Rect(x: 0, y: 0, width: tree.size.width, height: tree.size.height)
+            let bounds = HeaderRect(x: 0, y: 0, width: tree.size.width, height: tree.size.height)
             for id in ["greeting", "compact_greeting", "placeholder.greeting"] {
                 guard let element = tree[id], tree.isVisible(element) else { continue }
                 #expect(bounds.contains(element.frame), "\(name) \(id) \(element.frame) in \(bounds)")

@@ -13,7 +13,7 @@ import Testing
     {
         let clock = VirtualClock(now: CivilTime(parsing: time)!.seconds)
         let controller = GreetingHeaderController(
-            header: header, environment: HeaderEnvironment(reduceMotion: reduceMotion), clock: clock)
+            inputs: header, environment: HeaderEnvironment(reduceMotion: reduceMotion), clock: clock)
         return (controller, clock)
     }
 
@@ -22,10 +22,10 @@ import Testing
     @Test func theMinuteRefreshStartsAtTheMinute() throws {
         let (header, clock) = Self.make(at: "2026-10-23 11:59")
         try clock.advance(by: 59)
-        header.clockDidMove()
+        header.clockDidMove(from: clock.now - 59)
         #expect(header.currentTree()["greeting"]?.text == "Good morning, Maya")
         try clock.advance(by: 1.5)
-        header.clockDidMove()
+        header.clockDidMove(from: clock.now - 1.5)
         let greeting = header.currentTree()["greeting"]!
         #expect(greeting.text == "Good afternoon, Maya")
         #expect(greeting.crossFade?.strongestLook?.element.text == "Good morning, Maya")
@@ -48,7 +48,7 @@ import Testing
         header.scroll(to: 72)
         #expect(header.currentTree()["hairline"]?.opacity == 1)
         #expect(header.restingTime == nil)
-        var inputs = header.header
+        var inputs = header.inputs
         inputs.collapse = 0
         header.set(inputs)
         #expect(header.currentTree()["hairline"]?.opacity == 1, "the hairline starts fading out from where it is")
@@ -57,9 +57,9 @@ import Testing
 
     @Test func aChangeOfEnvironmentAppliesAtOnce() {
         let (header, _) = Self.make()
-        header.set(header.header, environment: HeaderEnvironment(textSize: .accessibility3))
+        header.set(header.inputs, environment: HeaderEnvironment(textSize: .accessibility3))
         #expect(header.restingTime == nil)
-        #expect(header.currentTree() == header.target)
+        #expect(header.currentTree() == header.targetTree)
     }
 
     @Test func underReduceMotionTheBadgeOnlyFades() throws {
@@ -69,7 +69,7 @@ import Testing
         try clock.advance(by: 0.1)
         let badge = header.currentTree()["badge"]!
         #expect(badge.roll == nil)
-        #expect(badge.frame == header.target["badge"]!.frame)
+        #expect(badge.frame == header.targetTree["badge"]!.frame)
         #expect(badge.crossFade?.looks.map(\.element.frame) == [before])
         #expect(badge.motion?.token == "fade")
         #expect(abs(badge.motion!.progress - 0.5) < 1e-5, "0.1 s into a 0.2 s easeInOut")

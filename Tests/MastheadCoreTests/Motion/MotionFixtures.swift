@@ -9,7 +9,8 @@ enum MotionFixtures {
         -> RenderTree
     {
         RenderTree(
-            component: "test", size: Size(width: 393, height: height), ground: .bg, elements: elements, theme: theme,
+            component: "test", size: HeaderSize(width: 393, height: height), ground: .bg, elements: elements,
+            theme: theme,
             appearance: .light, transition: transition)
     }
 
@@ -18,9 +19,9 @@ enum MotionFixtures {
         _ id: String, x: Double, fill: ColorToken = .fill, opacity: Double = 1, token: MotionToken? = .snappy
     ) -> Element {
         var element = Element(
-            id: id, role: .button, frame: Rect(x: x, y: 10, width: 40, height: 20), opacity: opacity,
+            id: id, role: .button, frame: HeaderRect(x: x, y: 10, width: 40, height: 20), opacity: opacity,
             accessibility: AccessibilityInfo(label: id, traits: [.button]))
-        element.hit = Rect(x: x, y: 0, width: 44, height: 44)
+        element.hit = HeaderRect(x: x, y: 0, width: 44, height: 44)
         element.fill = fill
         element.transition = token
         return element
@@ -28,7 +29,8 @@ enum MotionFixtures {
 
     /// A badge showing `text` whose figures roll under snappy.
     static func badge(_ text: String) -> Element {
-        var element = Element(id: "badge", role: .badge, frame: Rect(x: 300, y: 0, width: 20, height: 18), text: text)
+        var element = Element(
+            id: "badge", role: .badge, frame: HeaderRect(x: 300, y: 0, width: 20, height: 18), text: text)
         element.font = FontSpec(face: "SF Pro", size: 12, weight: .regular, style: "caption", lineHeight: 16)
         element.fill = .accent
         element.color = .accentOn

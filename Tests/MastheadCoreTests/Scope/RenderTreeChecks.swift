@@ -7,12 +7,12 @@ struct RenderTreeChecks {
     let allowedOverlaps: (String, String) -> Bool
 
     /// The part of an element that can be seen: its frame, cut to its scroll row's viewport.
-    func visiblePart(of rect: Rect, in element: Element) -> Rect? {
+    func visiblePart(of rect: HeaderRect, in element: Element) -> HeaderRect? {
         guard let rowID = element.scrollRow, let row = tree.scrollRow(rowID) else { return rect }
         let left = max(rect.minX, row.viewport.minX)
         let right = min(rect.maxX, row.viewport.maxX)
         guard right > left else { return nil }
-        return Rect(x: left, y: rect.minY, width: right - left, height: rect.height)
+        return HeaderRect(x: left, y: rect.minY, width: right - left, height: rect.height)
     }
 
     var visible: [Element] { tree.elements.filter { tree.isVisible($0) } }
@@ -74,7 +74,7 @@ struct RenderTreeChecks {
     /// that lie outside its content (so scrolling cannot reach them), or are wider than its
     /// viewport while the row cannot scroll across them.
     func unreachable() -> [String] {
-        let bounds = Rect(x: 0, y: 0, width: tree.size.width, height: tree.size.height)
+        let bounds = HeaderRect(x: 0, y: 0, width: tree.size.width, height: tree.size.height)
         var problems: [String] = []
         for element in tree.elements where element.opacity > 0 {
             let outer = element.frame.insetBy(dx: -element.ringWidth, dy: -element.ringWidth)

@@ -9,13 +9,13 @@ import Testing
         -> ScopeHeaderController
     {
         try ScopeHeaderController(
-            header: header, environment: HeaderEnvironment(width: width, textSize: textSize), clock: VirtualClock())
+            inputs: header, environment: HeaderEnvironment(width: width, textSize: textSize), clock: VirtualClock())
     }
 
     @Test func tappingAScopeSelectsItTicksAndAsksForAReload() throws {
         let controller = try makeController()
         #expect(try controller.tap("scope.following") == .scope(id: "following", changed: true))
-        #expect(controller.header.selectedScopeID == "following")
+        #expect(controller.inputs.selectedScopeID == "following")
         #expect(controller.events == ["haptic:selection", "scope_changed:following"])
         let tree = controller.targetTree
         #expect(tree["underline"]?.frame.minX == tree["scope.following"]?.frame.minX)
@@ -35,15 +35,15 @@ import Testing
         let controller = try makeController()
         try controller.tap("chip.saved")
         try controller.tap("chip.unread")
-        #expect(controller.header.selectedChips == ["unread", "saved"])
+        #expect(controller.inputs.selectedChips == ["unread", "saved"])
         try controller.tap("chip.saved")
-        #expect(controller.header.selectedChips == ["unread"])
+        #expect(controller.inputs.selectedChips == ["unread"])
         #expect(
             controller.events == [
                 "haptic:selection", "chips_changed:saved", "haptic:selection", "chips_changed:unread,saved",
                 "haptic:selection", "chips_changed:unread",
             ])
-        #expect(controller.header.effectiveFilterCount == 1)
+        #expect(controller.inputs.effectiveFilterCount == 1)
         #expect(controller.currentTree()["filters_badge"]?.text == "1")
     }
 
@@ -55,12 +55,12 @@ import Testing
 
     @Test func settingTheSameValuesTwiceRecordsNothingTheSecondTime() throws {
         let controller = try makeController()
-        var header = controller.header
+        var header = controller.inputs
         header.selectedScope = "saved"
         header.selectedChips = ["audio"]
-        #expect(try controller.update(header))
+        #expect(try controller.set(header))
         #expect(controller.events == ["scope_changed:saved", "chips_changed:audio"])
-        #expect(try controller.update(header) == false)
+        #expect(try controller.set(header) == false)
         #expect(controller.events.count == 2)
     }
 
@@ -69,13 +69,13 @@ import Testing
         header.hasFilters = false
         let controller = try makeController(header)
         for (id, reason) in [
-            ("nope", ScopeHeaderTapError.Reason.absent), ("title", .notAControl), ("filters", .absent),
+            ("nope", HeaderTapError.Problem.absent), ("title", .notAControl), ("filters", .absent),
         ] {
-            #expect(throws: ScopeHeaderTapError.self) { try controller.tap(id) }
+            #expect(throws: HeaderTapError.self) { try controller.tap(id) }
             do {
                 try controller.tap(id)
             } catch {
-                #expect(error.reason == reason)
+                #expect(error.problem == reason)
                 #expect(error.description.contains("\"\(id)\""))
                 #expect(error.tappable.contains("scope.saved"))
                 #expect(error.tappable.contains("chip.today"))
@@ -95,7 +95,7 @@ import Testing
         let scrolled = try #require(controller.row(.chips))
         #expect(scrolled.offset > 0)
         #expect(scrolled.shows(after.frame))
-        #expect(controller.header.selectedChips == ["today"])
+        #expect(controller.inputs.selectedChips == ["today"])
     }
 
     @Test func theSelectedScopeIsKeptInViewWhenScopesScroll() throws {
@@ -106,9 +106,9 @@ import Testing
             let row = try #require(controller.row(.scopes))
             #expect(row.scrolls)
             #expect(row.shows(try #require(controller.targetTree["scope.s25"]).frame))
-            var changed = controller.header
+            var changed = controller.inputs
             changed.selectedScope = "s2"
-            try controller.update(changed)
+            try controller.set(changed)
             #expect(try #require(controller.row(.scopes)).shows(try #require(controller.targetTree["scope.s2"]).frame))
             try controller.tap("scope.s30")
             #expect(try #require(controller.row(.scopes)).shows(try #require(controller.targetTree["scope.s30"]).frame))
@@ -130,11 +130,11 @@ import Testing
         var header = ScopeHeader.sample
         header.chips = nil
         let clock = VirtualClock()
-        let controller = try ScopeHeaderController(header: header, clock: clock)
+        let controller = try ScopeHeaderController(inputs: header, clock: clock)
         #expect(controller.currentTree()["placeholder.chip.1"]?.shimmer == 0)
         try clock.advance(by: 0.75)
         #expect(controller.currentTree()["placeholder.chip.1"]?.shimmer == 0.5)
-        try controller.update(controller.header, environment: HeaderEnvironment(reduceMotion: true))
+        try controller.set(controller.inputs, environment: HeaderEnvironment(reduceMotion: true))
         #expect(controller.currentTree()["placeholder.chip.1"]?.shimmer == nil)
     }
 }

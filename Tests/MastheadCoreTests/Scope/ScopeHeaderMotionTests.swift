@@ -8,7 +8,7 @@ import Testing
     func make(theme: Theme = .standard, reduceMotion: Bool = false) throws -> (ScopeHeaderController, VirtualClock) {
         let clock = VirtualClock()
         let controller = try ScopeHeaderController(
-            header: .sample, environment: HeaderEnvironment(reduceMotion: reduceMotion, theme: theme), clock: clock)
+            inputs: .sample, environment: HeaderEnvironment(reduceMotion: reduceMotion, theme: theme), clock: clock)
         return (controller, clock)
     }
 
@@ -54,7 +54,7 @@ import Testing
         var header = ScopeHeader.sample
         header.chips = nil
         let clock = VirtualClock()
-        let controller = try ScopeHeaderController(header: header, clock: clock)
+        let controller = try ScopeHeaderController(inputs: header, clock: clock)
         try clock.advance(by: 0.75)
         #expect(controller.currentTree()["placeholder.chip.1"]?.shimmer == 0.5)
         try clock.advance(by: 0.75)

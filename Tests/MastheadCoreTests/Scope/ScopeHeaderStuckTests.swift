@@ -12,7 +12,7 @@ import Testing
     }
 
     @Test func scrollingThePinnedHeadersFeedMakesItStuck() throws {
-        let controller = try ScopeHeaderController(header: .sample, clock: VirtualClock())
+        let controller = try ScopeHeaderController(inputs: .sample, clock: VirtualClock())
         #expect(!controller.isStuck)
         #expect(hairlineOpacity(controller) == 0)
         controller.scroll(to: 1)
@@ -25,7 +25,7 @@ import Testing
     }
 
     @Test func aSectionLowerInTheFeedSticksOnceTheFeedPassesItsTop() throws {
-        let controller = try ScopeHeaderController(header: .sample, clock: VirtualClock(), sectionTop: 300)
+        let controller = try ScopeHeaderController(inputs: .sample, clock: VirtualClock(), sectionTop: 300)
         controller.scroll(to: 300)
         #expect(!controller.isStuck)
         controller.scroll(to: 301)
@@ -35,7 +35,7 @@ import Testing
     @Test func anUnpinnedHeaderNeverSticksFromScrolling() throws {
         var header = ScopeHeader.sample
         header.pinned = false
-        let controller = try ScopeHeaderController(header: header, clock: VirtualClock())
+        let controller = try ScopeHeaderController(inputs: header, clock: VirtualClock())
         controller.scroll(to: 500)
         #expect(!controller.isStuck)
     }
@@ -43,11 +43,11 @@ import Testing
     @Test func anExplicitIsStuckWins() throws {
         var header = ScopeHeader.sample
         header.isStuck = false
-        let controller = try ScopeHeaderController(header: header, clock: VirtualClock())
+        let controller = try ScopeHeaderController(inputs: header, clock: VirtualClock())
         controller.scroll(to: 500)
         #expect(!controller.isStuck)
         header.isStuck = true
-        try controller.update(header)
+        try controller.set(header)
         controller.scroll(to: 0)
         #expect(controller.isStuck)
         #expect(hairlineOpacity(controller) == 1)

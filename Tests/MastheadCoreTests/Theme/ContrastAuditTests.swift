@@ -4,7 +4,7 @@ import Testing
 
 /// The WCAG formula and thresholds of facts.md, and the audit of every pair the headers draw.
 @Suite struct ContrastAuditTests {
-    func color(_ hex: String) -> Color { Color(hex: hex)! }
+    func color(_ hex: String) -> RGBAColor { RGBAColor(hex: hex)! }
 
     @Test func theRatioFollowsTheFormulaInFacts() {
         #expect(Contrast.ratio(color("#FFFFFF"), on: color("#000000")) == 21)

@@ -5,9 +5,9 @@ import Testing
 @Suite struct ThemeOverridesTests {
     @Test func unsetTokensAreInheritedAndAppearanceColoursWinOverSharedOnes() {
         var overrides = ThemeOverrides()
-        overrides.colors[.accent] = Color(hex: "#0A84FF")!
-        overrides.darkColors[.accent] = Color(hex: "#64D2FF")!
-        overrides.lightColors[.bg] = Color(hex: "#FAFAFA")!
+        overrides.colors[.accent] = RGBAColor(hex: "#0A84FF")!
+        overrides.darkColors[.accent] = RGBAColor(hex: "#64D2FF")!
+        overrides.lightColors[.bg] = RGBAColor(hex: "#FAFAFA")!
         overrides.displayWeight = .bold
         overrides.motion[.hero] = .bouncy
         let theme = Theme.standard.extended(named: "sea", by: overrides)

@@ -20,8 +20,8 @@ import Testing
             local s = scope_header { title = "Reading", scopes = scope_header.sample_scopes }
             s:set { width = 375, title = "Saved" }
             """)
-        #expect(steps.first == "greeting_header{profile = Maya Lin, status = \"Hi\", unread = 2}")
-        #expect(steps.contains("set{status = \"Bye\", unread = 0}"))
+        #expect(steps.first == "greeting_header{ profile = Maya Lin, status = \"Hi\", unread = 2 }")
+        #expect(steps.contains("set{ status = \"Bye\", unread = 0 }"))
         #expect(steps.contains("set{ title = \"Saved\", width = 375 }"))
     }
 

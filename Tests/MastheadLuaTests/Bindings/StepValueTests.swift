@@ -16,8 +16,9 @@ import Testing
         #expect(outcome.failure == nil, "\(String(describing: outcome.failure))")
         #expect(
             outcome.steps == [
-                "greeting_header{on_search = a function, profile = Maya Lin, unread = 3}",
-                "set{profile = { name = \"Ana López\" }}",
+                "greeting_header{ on_search = a function, profile = Maya Lin, unread = 3 }",
+                "set{ profile = { name = \"Ana López\" } }",
+                "scope_header{ chips = { unread, saved, long-reads, audio, … 1 more }, scopes = { for-you, following, saved }, title = \"R\" }",
                 "set{ chips = { unread, saved, long-reads, audio, … 1 more }, selected = { \"unread\", \"audio\" } }",
                 "set{ chips = { a }, selected = {} }",
             ])
@@ -29,6 +30,6 @@ import Testing
             local h = greeting_header { profile = profile.sample }
             h:set { status_data = { a = { b = { c = 1 } } }, status = "Offline", collapse = 0.5 }
             """)
-        #expect(outcome.steps.last == "set{collapse = 0.5, status = \"Offline\", status_data = { a = { b = {…} } }}")
+        #expect(outcome.steps.last == "set{ collapse = 0.5, status = \"Offline\", status_data = { a = { b = {…} } } }")
     }
 }

@@ -11,12 +11,9 @@ import Testing
 /// .masthead/tools by `make pypi-deps`), driven over stdio as an editor drives it
 /// (Tests/Fixtures/editor/lsp_session.py), in a workspace laid out as Scenarios/ is, with the
 /// project's own Scenarios/.luarc.json. What it completes and flags is what the definitions say.
-@Suite(
-    .enabled(
-        if: Subprocess.exists(TestPackage.pypiTool("emmylua_ls")) && Subprocess.exists("/usr/bin/python3"),
-        "needs emmylua_ls in .masthead/tools (make pypi-deps)"))
+@Suite(.needs(.emmyluaLanguageServer, .python))
 struct LanguageServerTests {
-    static let server = TestPackage.pypiTool("emmylua_ls")
+    static let server = OutsideTool.emmyluaLanguageServer.path
     let types: LuaDefinitionFile
 
     init() throws {
@@ -35,7 +32,7 @@ struct LanguageServerTests {
         #expect(symlink(TestPackage.root + "/types", workspace.path + "/types") == 0)
         let file = try workspace.write("Scenarios/probe.lua", probe)
         let result = try Subprocess.run(
-            "/usr/bin/python3",
+            OutsideTool.python.path,
             [TestPackage.fixture("editor/lsp_session.py"), Self.server, workspace.path + "/Scenarios", file]
                 + positions,
             separateErrors: true)

@@ -6,14 +6,15 @@ import Testing
 /// `.luacheckrc`'s `masthead` and `masthead_plugins` standards against the bindings: luacheck
 /// (Debian's lua-check) passes the suite and a file using every global the API has, and flags what
 /// the sandbox does not have and misspelt names.
-@Suite(.enabled(if: Subprocess.exists("/usr/bin/luacheck"), "needs luacheck (Debian lua-check: make test-deps)"))
+@Suite(.needs(.luacheck))
 struct LuacheckStandardTests {
     /// luacheck run from the package root (its `files` paths are relative to where it runs) on
     /// `paths`, with plain one-line warnings.
     static func luacheck(_ paths: [String]) throws -> Subprocess.Result {
         let quoted = paths.map { "'\($0)'" }.joined(separator: " ")
         return try Subprocess.run(
-            "/bin/sh", ["-c", "cd '\(TestPackage.root)' && /usr/bin/luacheck --no-color --formatter plain \(quoted)"])
+            "/bin/sh",
+            ["-c", "cd '\(TestPackage.root)' && \(OutsideTool.luacheck.path) --no-color --formatter plain \(quoted)"])
     }
 
     @Test func theSuiteAndThePluginsAreClean() throws {

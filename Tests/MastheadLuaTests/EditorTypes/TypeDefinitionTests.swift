@@ -35,12 +35,13 @@ import Testing
     @Test func headerMethodsAndFieldsMatchTheirLuaClasses() {
         #expect(Set(types.classes["masthead.Header"]?.methods ?? []) == Set(CommonMethods.all.map(\.0)))
         #expect(
-            Set(types.allMethods(of: "masthead.GreetingHeader")) == Set(GreetingHeaderClass.luaClass.methods.map(\.0)))
+            Set(types.allMethods(of: "masthead.GreetingHeader")) == Set(GreetingHeaderBinding.luaClass.methods.map(\.0))
+        )
         #expect(Set(types.allMethods(of: "masthead.ScopeHeader")) == Set(ScopeHeaderBinding.luaClass.methods.map(\.0)))
-        #expect(types.classes["masthead.GreetingHeader"]?.fields == GreetingHeaderFields.names)
-        #expect(types.classes["masthead.ScopeHeader"]?.fields == ScopeHeaderFields.names)
+        #expect(types.classes["masthead.GreetingHeader"]?.fields == GreetingHeaderBinding.fieldNames)
+        #expect(types.classes["masthead.ScopeHeader"]?.fields == ScopeHeaderBinding.fieldNames)
         #expect(types.classes["masthead.Any"]?.methods.sorted() == AnyBinding.names)
-        let components = ComponentClasses.all.map(\.name)
+        let components = HeaderBindings.classes.map(\.name)
         #expect(
             components == ["masthead.greeting_header", "masthead.scope_header"],
             "a new component needs its class in types/masthead.lua")
@@ -107,8 +108,8 @@ import Testing
         #expect(types.aliases["masthead.Photo"] == Profile.Photo.allCases.map(\.rawValue))
         #expect(types.aliases["masthead.FontWeight"] == FontWeight.allCases.map(\.rawValue))
         #expect(types.aliases["masthead.FontDesign"] == FontDesign.allCases.map(\.rawValue))
-        #expect(types.aliases["masthead.Role"] == Role.allCases.map(\.rawValue))
-        #expect(types.aliases["masthead.Trait"] == Trait.allCases.map(\.rawValue))
+        #expect(types.aliases["masthead.Role"] == ElementRole.allCases.map(\.rawValue))
+        #expect(types.aliases["masthead.Trait"] == AccessibilityTrait.allCases.map(\.rawValue))
         #expect(types.aliases["masthead.MotionPreset"] == MotionCurve.presets.map(\.name))
         #expect(types.aliases["masthead.ScrollRowName"] == ScopeHeaderRow.allCases.map(\.rawValue))
     }

@@ -36,14 +36,14 @@ import Testing
         bytes("-- a comment\nreturn 11"),
     ]
 
-    @Test(arguments: files.indices)
+    @Test(.needs(.lua), arguments: files.indices)
     func loadsAsLua54Loads(_ index: Int) throws {
         let folder = try ScratchDirectory(prefix: "masthead-file-chunk")
         defer { folder.remove() }
         let path = folder.path + "/chunk.lua"
         try ScratchDirectory.writeBytes(Self.files[index], to: path)
         let reader = try folder.write("reader.lua", Self.reader)
-        let reference = try runProcess("/usr/bin/lua5.4", [reader, path])
+        let reference = try runProcess(OutsideTool.lua.path, [reader, path])
         let loaded = try Self.masthead(Self.files[index], chunkName: "@" + path)
         #expect(loaded == reference)
     }

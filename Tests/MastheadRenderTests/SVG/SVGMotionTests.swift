@@ -19,7 +19,8 @@ import Testing
         #expect(group.contains(#"<g clip-path="url(#masthead-roll-badge)" data-roll="3→4">"#))
         let lineHeight = badge.font!.lineHeight
         let baseline = SVGPaint.baseline(
-            of: Rect(x: 0, y: badge.frame.midY - lineHeight / 2, width: 0, height: lineHeight), size: badge.font!.size)
+            of: HeaderRect(x: 0, y: badge.frame.midY - lineHeight / 2, width: 0, height: lineHeight),
+            size: badge.font!.size)
         // "3" has moved up by the progress, "4" is coming in from a line below.
         let glyphs = badge.roll!.columns[0].glyphs
         #expect(glyphs.map(\.text) == ["3", "4"])
@@ -46,13 +47,13 @@ import Testing
         #expect(lines[own!].contains(">Offline</text>"))
     }
 
-    @Test(.enabled(if: SVGRendererTests.xmllint != nil)) func inBetweenPicturesAreWellFormed() throws {
+    @Test(.needs(.xmllint)) func inBetweenPicturesAreWellFormed() throws {
         for tree in [
             HeaderFixtures.inBetween(at: 0.1, HeaderFixtures.count("99+")),
             HeaderFixtures.inBetween(at: 0.1, reduceMotion: true, HeaderFixtures.count("4")),
         ] {
             let result = try Subprocess.run(
-                SVGRendererTests.xmllint!, ["--noout", "-"], input: SVGRenderer.render(tree))
+                OutsideTool.xmllint.path, ["--noout", "-"], input: SVGRenderer.render(tree))
             #expect(result.status == 0 && result.output.isEmpty, "\(result.output)")
         }
     }

@@ -8,11 +8,8 @@ import Testing
 /// librsvg's `rsvg-convert`, which (like most converters) ignores CSS backgrounds.
 @Suite("SVG picture in Chromium and librsvg")
 struct SVGPictureTests {
-    static let chromium = Subprocess.exists("/usr/bin/chromium")
-    static let rsvgConvert = Subprocess.exists("/usr/bin/rsvg-convert")
-
     @Test(
-        .enabled(if: chromium),
+        .needs(.chromium),
         arguments: [("greeting", HeaderFixtures.greeting()), ("scope", HeaderFixtures.scope(appearance: .dark))])
     func chromiumDrawsThePicture(name: String, tree: RenderTree) throws {
         let directory = try TemporaryDirectory()
@@ -33,7 +30,7 @@ struct SVGPictureTests {
 
     /// A dark bare greeting header (no ground of its own) converted to PNG and looked at on a white
     /// page: the picture brings its dark backdrop, so the greeting's light text still shows.
-    @Test(.enabled(if: rsvgConvert)) func librsvgKeepsADarkBareHeadersTextOnItsBackdrop() throws {
+    @Test(.needs(.rsvgConvert, .python)) func librsvgKeepsADarkBareHeadersTextOnItsBackdrop() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         var tree = HeaderFixtures.greeting(appearance: .dark)
@@ -41,12 +38,12 @@ struct SVGPictureTests {
         let svg = directory.path + "/dark.svg"
         let png = directory.path + "/dark.png"
         try TemporaryDirectory.write(Array(SVGRenderer.render(tree).utf8), to: svg)
-        let converted = try Subprocess.run("/usr/bin/rsvg-convert", [svg, "-o", png])
+        let converted = try Subprocess.run(OutsideTool.rsvgConvert.path, [svg, "-o", png])
         #expect(converted.status == 0, "\(converted.output)")
         let greeting = try #require(tree["greeting"]).frame
         let box = [greeting.x, greeting.y, greeting.width, greeting.height].map { String(Int($0)) }
         let seen = try Subprocess.run(
-            "/usr/bin/python3", [Subprocess.packageRoot + "/Tests/Fixtures/consumers/png_pixels.py", png] + box)
+            OutsideTool.python.path, [Subprocess.packageRoot + "/Tests/Fixtures/consumers/png_pixels.py", png] + box)
         let facts = Dictionary(
             uniqueKeysWithValues: seen.output.split(separator: "\n").map {
                 let parts = $0.split(separator: "\t", maxSplits: 1)

@@ -16,7 +16,8 @@ extension HeaderFixtures {
         let display = typography.display(designSize: 28)
         elements.append(
             make(
-                "title", .text, Rect(x: margin, y: 8, width: display.width(of: "Reading"), height: display.lineHeight),
+                "title", .text,
+                HeaderRect(x: margin, y: 8, width: display.width(of: "Reading"), height: display.lineHeight),
                 text: "Reading"
             ) {
                 $0.font = display
@@ -26,14 +27,14 @@ extension HeaderFixtures {
 
         let scopesTop = 50.0
         var x = margin
-        var underline = Rect.zero
+        var underline = HeaderRect.zero
         for (index, (id, title, count)) in [
             ("for-you", "For you", "4 new"), ("following", "Following", nil), ("saved", "Saved", nil),
         ].enumerated() {
             let selected = index == 0
             let font = typography.text(.body, weight: selected ? .semibold : .regular)
-            let frame = Rect(x: x, y: scopesTop, width: font.width(of: title), height: 44)
-            if selected { underline = Rect(x: frame.x, y: frame.maxY - 2, width: frame.width, height: 2) }
+            let frame = HeaderRect(x: x, y: scopesTop, width: font.width(of: title), height: 44)
+            if selected { underline = HeaderRect(x: frame.x, y: frame.maxY - 2, width: frame.width, height: 2) }
             elements.append(
                 make("scope.\(id)", .tab, frame, text: title) {
                     $0.font = font
@@ -46,7 +47,8 @@ extension HeaderFixtures {
             x = frame.maxX + 24
         }
         let scopeRow = ScrollRow(
-            id: "scopes", viewport: Rect(x: 0, y: scopesTop, width: width, height: 44), contentWidth: x - 24 + margin,
+            id: "scopes", viewport: HeaderRect(x: 0, y: scopesTop, width: width, height: 44),
+            contentWidth: x - 24 + margin,
             offset: 0)
         elements.append(hairline("scope_hairline", y: scopesTop + 44 - 1.0 / 3))
         elements.append(
@@ -58,15 +60,15 @@ extension HeaderFixtures {
             })
 
         let chipTop = 106.0
-        let filters = Rect(x: width - margin - 40, y: chipTop, width: 40, height: 32)
-        let viewport = Rect(x: 0, y: chipTop - 6, width: filters.minX - 8, height: 44)
+        let filters = HeaderRect(x: width - margin - 40, y: chipTop, width: 40, height: 32)
+        let viewport = HeaderRect(x: 0, y: chipTop - 6, width: filters.minX - 8, height: 44)
         x = margin
         if let chips {
             let font = typography.text(.subheadline, weight: .medium)
             for (index, chip) in sampleChips.prefix(chips).enumerated() {
                 let on = index == 0
                 let symbol = on ? "checkmark" : chip.symbol
-                let frame = Rect(
+                let frame = HeaderRect(
                     x: x - offset, y: chipTop, width: 12 + 15 + 6 + font.width(of: chip.title) + 14, height: 32)
                 elements.append(
                     make("chip.\(chip.id)", .chip, frame, text: chip.title) {
@@ -90,7 +92,7 @@ extension HeaderFixtures {
             for (index, chipWidth) in [72.0, 96, 64, 88].enumerated() {
                 elements.append(
                     placeholder(
-                        "placeholder.chip.\(index + 1)", Rect(x: x, y: chipTop, width: chipWidth, height: 32),
+                        "placeholder.chip.\(index + 1)", HeaderRect(x: x, y: chipTop, width: chipWidth, height: 32),
                         radius: 16, shimmer: shimmer))
                 elements[elements.count - 1].scrollRow = "chips"
                 x += chipWidth + 8

@@ -12,7 +12,8 @@ enum HeaderFixtures {
 
     /// Builds an element and lets `configure` set the rest.
     static func make(
-        _ id: String, _ role: Role, _ frame: Rect, text: String? = nil, _ configure: (inout Element) -> Void = { _ in }
+        _ id: String, _ role: ElementRole, _ frame: HeaderRect, text: String? = nil,
+        _ configure: (inout Element) -> Void = { _ in }
     ) -> Element {
         var element = Element(id: id, role: role, frame: frame, text: text)
         configure(&element)
@@ -26,7 +27,8 @@ enum HeaderFixtures {
 
     /// A button showing only a symbol in textPrimary, on fill.
     static func symbolButton(
-        _ id: String, _ frame: Rect, symbol: String, size: Double, radius: Double, label: String, value: String? = nil,
+        _ id: String, _ frame: HeaderRect, symbol: String, size: Double, radius: Double, label: String,
+        value: String? = nil,
         _ configure: (inout Element) -> Void = { _ in }
     ) -> Element {
         make(id, .button, frame) {
@@ -40,11 +42,11 @@ enum HeaderFixtures {
         }
     }
 
-    static func badge(_ id: String, count: String, on control: Rect) -> Element {
+    static func badge(_ id: String, count: String, on control: HeaderRect) -> Element {
         let font = typography.figures(.caption1)
         let width = max(18, font.width(of: count) + 10)
         return make(
-            id, .badge, Rect(x: control.maxX - 4 - width / 2, y: control.minY - 6, width: width, height: 18),
+            id, .badge, HeaderRect(x: control.maxX - 4 - width / 2, y: control.minY - 6, width: width, height: 18),
             text: count
         ) {
             $0.font = font
@@ -58,13 +60,13 @@ enum HeaderFixtures {
     }
 
     static func hairline(_ id: String, y: Double, visible: Bool = true) -> Element {
-        make(id, .hairline, Rect(x: 0, y: y, width: width, height: 1.0 / 3)) {
+        make(id, .hairline, HeaderRect(x: 0, y: y, width: width, height: 1.0 / 3)) {
             $0.fill = .separator
             $0.opacity = visible ? 1 : 0
         }
     }
 
-    static func placeholder(_ id: String, _ frame: Rect, radius: Double, shimmer: Double?) -> Element {
+    static func placeholder(_ id: String, _ frame: HeaderRect, radius: Double, shimmer: Double?) -> Element {
         make(id, .placeholder, frame) {
             $0.fill = .fill
             $0.cornerRadius = radius
@@ -78,7 +80,7 @@ enum HeaderFixtures {
         -> RenderTree
     {
         RenderTree(
-            component: component, size: Size(width: width, height: height), ground: .bg, elements: elements,
+            component: component, size: HeaderSize(width: width, height: height), ground: .bg, elements: elements,
             scrollRows: rows, theme: .standard, appearance: appearance)
     }
 
@@ -91,21 +93,24 @@ enum HeaderFixtures {
         let loading = state == .loading
         let subhead = typography.text(.subheadline)
         var elements: [Element] = []
-        let bell = Rect(x: width - margin - 40 - 8 - 40, y: collapsed ? 6 : 12, width: 40, height: 40)
+        let bell = HeaderRect(x: width - margin - 40 - 8 - 40, y: collapsed ? 6 : 12, width: 40, height: 40)
         let avatarSide = collapsed ? 36.0 : 40.0
-        let avatar = Rect(
+        let avatar = HeaderRect(
             x: width - margin - avatarSide, y: bell.midY - avatarSide / 2, width: avatarSide, height: avatarSide)
 
         if loading {
             elements.append(
                 placeholder(
-                    "placeholder.date_line", Rect(x: margin, y: 26, width: 140, height: 12), radius: 6, shimmer: shimmer
+                    "placeholder.date_line", HeaderRect(x: margin, y: 26, width: 140, height: 12), radius: 6,
+                    shimmer: shimmer
                 ))
         } else {
             let date = "Friday, October 23"
             elements.append(
-                make("date_line", .text, Rect(x: margin, y: 22, width: subhead.width(of: date), height: 20), text: date)
-                {
+                make(
+                    "date_line", .text, HeaderRect(x: margin, y: 22, width: subhead.width(of: date), height: 20),
+                    text: date
+                ) {
                     $0.font = subhead
                     $0.color = .textSecondary
                     $0.opacity = collapsed ? 0 : 1
@@ -139,13 +144,15 @@ enum HeaderFixtures {
         if loading {
             elements.append(
                 placeholder(
-                    "placeholder.greeting", Rect(x: margin, y: 68, width: 230, height: 28), radius: 8, shimmer: shimmer)
+                    "placeholder.greeting", HeaderRect(x: margin, y: 68, width: 230, height: 28), radius: 8,
+                    shimmer: shimmer)
             )
         } else {
             elements.append(
                 make(
                     "greeting", .text,
-                    Rect(x: margin, y: collapsed ? 14 : 64, width: width - 2 * margin, height: display.lineHeight),
+                    HeaderRect(
+                        x: margin, y: collapsed ? 14 : 64, width: width - 2 * margin, height: display.lineHeight),
                     text: greetingText
                 ) {
                     $0.font = display
@@ -158,7 +165,7 @@ enum HeaderFixtures {
             elements.append(
                 make(
                     "compact_greeting", .text,
-                    Rect(x: margin, y: 15, width: headline.width(of: greetingText), height: headline.lineHeight),
+                    HeaderRect(x: margin, y: 15, width: headline.width(of: greetingText), height: headline.lineHeight),
                     text: greetingText
                 ) {
                     $0.font = headline
@@ -169,7 +176,7 @@ enum HeaderFixtures {
         }
         elements.append(
             make(
-                "search_field", .searchField, Rect(x: margin, y: 113, width: width - 2 * margin, height: 40),
+                "search_field", .searchField, HeaderRect(x: margin, y: 113, width: width - 2 * margin, height: 40),
                 text: "Search"
             ) {
                 $0.font = typography.text(.body)
@@ -184,7 +191,7 @@ enum HeaderFixtures {
                 $0.hit = $0.frame.grown(toAtLeast: 44)
                 $0.accessibility = AccessibilityInfo(label: "Search", traits: [.searchField])
             })
-        let searchButton = Rect(x: bell.minX - 8 - 40, y: bell.minY, width: 40, height: 40)
+        let searchButton = HeaderRect(x: bell.minX - 8 - 40, y: bell.minY, width: 40, height: 40)
         elements.append(
             symbolButton(
                 "search_button", searchButton, symbol: "magnifyingglass", size: 18, radius: 20, label: "Search"

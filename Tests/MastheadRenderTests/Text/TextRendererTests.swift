@@ -7,19 +7,21 @@ import Testing
 struct TextRendererTests {
     /// A small dark header: a bell with a badge, a label beside it, and a hidden hairline.
     static func smallHeader() -> RenderTree {
-        let bell = HeaderFixtures.make("bell", .button, Rect(x: 4, y: 0, width: 40, height: 40)) {
+        let bell = HeaderFixtures.make("bell", .button, HeaderRect(x: 4, y: 0, width: 40, height: 40)) {
             $0.symbol = "bell"
             $0.fill = .fill
             $0.color = .textPrimary
             $0.cornerRadius = 12
             HeaderFixtures.button(&$0, label: "Notifications", value: "3 unread")
         }
-        let label = HeaderFixtures.make("date_line", .text, Rect(x: 52, y: 12, width: 60, height: 16), text: "Fri 23") {
+        let label = HeaderFixtures.make(
+            "date_line", .text, HeaderRect(x: 52, y: 12, width: 60, height: 16), text: "Fri 23"
+        ) {
             $0.font = HeaderFixtures.typography.text(.subheadline)
             $0.color = .textSecondary
         }
         return RenderTree(
-            component: "tiny", size: Size(width: 120, height: 48), ground: .bg,
+            component: "tiny", size: HeaderSize(width: 120, height: 48), ground: .bg,
             elements: [
                 label, bell, HeaderFixtures.badge("badge", count: "3", on: bell.frame),
                 HeaderFixtures.hairline("hairline", y: 47, visible: false),

@@ -7,9 +7,9 @@ import Testing
 
 /// The Makefile as a newcomer and CI use it: `make install` puts `masthead` on a PATH prefix, and
 /// `make test`'s stages print their totals, or a failure in full, not a line per passing test.
-@Suite(.enabled(if: Subprocess.find("make") != nil, "needs make"))
+@Suite(.needs(.make))
 struct MakefileTests {
-    static let make = Subprocess.find("make") ?? "make"
+    static let make = OutsideTool.make.path
 
     @Test func installPutsMastheadAndItsTypesUnderThePrefixAndUninstallTakesThemAway() throws {
         let prefix = try TemporaryDirectory()
@@ -45,9 +45,12 @@ struct MakefileTests {
         #expect(dry.output.contains("\"/usr/local/bin/masthead\""))
     }
 
+    /// ... and the Swift tests fail, rather than skip, when a tool they need is missing.
     @Test func theTestStagesRunQuietly() throws {
         let dry = try Subprocess.run(Self.make, ["-n", "-C", TestPackage.root, "test-swift", "test-scenarios"])
-        #expect(dry.output.contains("Scripts/quietly.sh \"swift tests\" swift test --disable-xctest --quiet"))
+        #expect(
+            dry.output.contains(
+                "MASTHEAD_REQUIRE_TOOLS=1 Scripts/quietly.sh \"swift tests\" swift test --disable-xctest --quiet"))
         #expect(
             dry.output.contains("Scripts/quietly.sh scenarios .build/debug/masthead run Scenarios --plugins Plugins"))
     }

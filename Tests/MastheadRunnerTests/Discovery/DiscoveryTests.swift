@@ -56,7 +56,7 @@ struct DiscoveryTests {
 
     /// Root reads every folder, so the run drops to `nobody` (setpriv, util-linux) to meet one it
     /// cannot read.
-    @Test(.enabled(if: geteuid() == 0 && Subprocess.find("setpriv") != nil, "needs root and setpriv"))
+    @Test(.enabled(if: geteuid() == 0, "needs root, who reads every folder"), .needs(.setpriv))
     func anUnreadableFolderIsReportedAloneAndTheRestRuns() throws {
         let folder = try ScratchDirectory(prefix: "masthead-discovery")
         defer {
@@ -70,7 +70,7 @@ struct DiscoveryTests {
         chmod(folder.path + "/suite/locked", 0o000)
         let result = try ChildProcess.run(
             TestPackage.masthead, ["run", "suite"], directory: folder.path,
-            prefix: [Subprocess.find("setpriv")!, "--reuid=65534", "--regid=65534", "--clear-groups", "--"],
+            prefix: [OutsideTool.setpriv.path, "--reuid=65534", "--regid=65534", "--clear-groups", "--"],
             timeout: 60)
         #expect(result.status == 2, "\(result.output)\(result.errors)")
         #expect(result.output.contains("suite/locked"))

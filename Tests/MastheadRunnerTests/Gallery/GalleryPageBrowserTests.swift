@@ -5,20 +5,18 @@ import Testing
 
 /// The gallery page in Chromium, driven by Playwright (Tests/Fixtures/browser/gallery.py): every shipped
 /// theme and state, no console error, no request, the overlays toggle, two themes side by side;
-/// a theme below AA shows its ratio on the picture. Runs when Chromium and Playwright are there
-/// (`make pypi-deps` installs Playwright in `.masthead/tools`).
+/// a theme below AA shows its ratio on the picture (`make pypi-deps` installs Playwright in
+/// `.masthead/tools`).
 @Suite struct GalleryPageBrowserTests {
-    static let python: String? = TestPackage.pypiTool("python")
-    static let playwright = Subprocess.exists(TestPackage.pypiTool("python")) && Subprocess.exists("/usr/bin/chromium")
     static let script = TestPackage.fixture("browser/gallery.py")
 
     static func browse(_ arguments: [String]) throws {
-        let result = try ChildProcess.run(try #require(python), [script] + arguments, timeout: 180)
+        let result = try ChildProcess.run(OutsideTool.playwright.path, [script] + arguments, timeout: 180)
         #expect(result.status == 0, "\(result.output)\(result.errors)")
         #expect(result.output.contains(" passed, 0 failed"))
     }
 
-    @Test(.enabled(if: playwright)) func everyShippedThemeAndStateWithoutErrors() throws {
+    @Test(.needs(.playwright, .chromium)) func everyShippedThemeAndStateWithoutErrors() throws {
         let directory = try ScratchDirectory(prefix: "masthead-gallery-browser")
         defer { directory.remove() }
         let site = directory.path + "/site"
@@ -33,7 +31,7 @@ import Testing
             ] + (ProcessEnvironment.current["MASTHEAD_SCREENSHOTS"].map { [$0 + "/gallery-compare.png"] } ?? []))
     }
 
-    @Test(.enabled(if: playwright)) func aThemeBelowAAShowsItsRatio() throws {
+    @Test(.needs(.playwright, .chromium)) func aThemeBelowAAShowsItsRatio() throws {
         let directory = try ScratchDirectory(prefix: "masthead-gallery-browser")
         defer { directory.remove() }
         let site = directory.path + "/site"

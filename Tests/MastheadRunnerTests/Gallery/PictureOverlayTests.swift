@@ -8,20 +8,20 @@ import Testing
 @Suite struct PictureOverlayTests {
     func tree() -> RenderTree {
         var big = Element(
-            id: "big", role: .button, frame: Rect(x: 10, y: 10, width: 44, height: 44),
+            id: "big", role: .button, frame: HeaderRect(x: 10, y: 10, width: 44, height: 44),
             accessibility: AccessibilityInfo(label: "Big", traits: [.button]))
-        big.hit = Rect(x: 10, y: 10, width: 44, height: 44)
+        big.hit = HeaderRect(x: 10, y: 10, width: 44, height: 44)
         var small = Element(
-            id: "small", role: .button, frame: Rect(x: 80, y: 10, width: 30, height: 30),
+            id: "small", role: .button, frame: HeaderRect(x: 80, y: 10, width: 30, height: 30),
             accessibility: AccessibilityInfo(label: "Small", traits: [.button]))
-        small.hit = Rect(x: 80, y: 10, width: 30, height: 30)
-        var outside = Element(id: "outside", role: .button, frame: Rect(x: 500, y: 10, width: 44, height: 44))
-        outside.hit = Rect(x: 500, y: 10, width: 44, height: 44)
+        small.hit = HeaderRect(x: 80, y: 10, width: 30, height: 30)
+        var outside = Element(id: "outside", role: .button, frame: HeaderRect(x: 500, y: 10, width: 44, height: 44))
+        outside.hit = HeaderRect(x: 500, y: 10, width: 44, height: 44)
         let text = Element(
-            id: "title", role: .text, frame: Rect(x: 10, y: 60, width: 100, height: 20), text: "Title",
+            id: "title", role: .text, frame: HeaderRect(x: 10, y: 60, width: 100, height: 20), text: "Title",
             accessibility: AccessibilityInfo(label: "Title", traits: [.header]))
         return RenderTree(
-            component: "greeting", size: Size(width: 200, height: 90), ground: .bg,
+            component: "greeting", size: HeaderSize(width: 200, height: 90), ground: .bg,
             elements: [big, small, outside, text], theme: .standard, appearance: .light)
     }
 
@@ -47,8 +47,10 @@ import Testing
 
     @Test func framesAreClippedToTheHeader() {
         let tree = tree()
-        let element = Element(id: "wide", role: .chip, frame: Rect(x: 150, y: 0, width: 100, height: 10))
-        #expect(PictureOverlay.shown(element.frame, of: element, in: tree) == Rect(x: 150, y: 0, width: 50, height: 10))
-        #expect(PictureOverlay.shown(Rect(x: 300, y: 0, width: 10, height: 10), of: element, in: tree) == nil)
+        let element = Element(id: "wide", role: .chip, frame: HeaderRect(x: 150, y: 0, width: 100, height: 10))
+        #expect(
+            PictureOverlay.shown(element.frame, of: element, in: tree)
+                == HeaderRect(x: 150, y: 0, width: 50, height: 10))
+        #expect(PictureOverlay.shown(HeaderRect(x: 300, y: 0, width: 10, height: 10), of: element, in: tree) == nil)
     }
 }

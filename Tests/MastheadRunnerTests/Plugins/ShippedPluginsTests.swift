@@ -51,8 +51,8 @@ enum PackagePaths {
         var example = midnight
         for appearance in Appearance.allCases {
             var palette = example.palette(appearance)
-            palette[.textTertiary] = Color(hex: "#6F7580")!
-            palette[.accentOn] = Color(hex: "#FFFFFF")!
+            palette[.textTertiary] = RGBAColor(hex: "#6F7580")!
+            palette[.accentOn] = RGBAColor(hex: "#FFFFFF")!
             if appearance == .light { example.light = palette } else { example.dark = palette }
         }
         #expect(

@@ -54,7 +54,6 @@ import Testing
                 usleep(100_000)
                 server.site.publish("<html><body>second</body></html>")
             }
-            publisher.start()
             let later = try LoopbackHTTP.get(port: server.port, "/events", timeout: 10) { $0.contains("data: test-2") }
             publisher.join()
             #expect(later.body.contains("event: building\ndata: Plugins/themes/a.lua changed\n\n"))
@@ -73,7 +72,6 @@ import Testing
             usleep(300_000)
             server.stop()
         }
-        stopper.start()
         let started = ChildProcess.now()
         let answer = try LoopbackHTTP.get(port: port, "/events", timeout: 10)
         stopper.join()
@@ -90,22 +88,27 @@ import Testing
     }
 }
 
-/// A thread for a test: runs `body`, and `join` waits for it.
-final class TestThread: @unchecked Sendable {
-    private var handle = pthread_t()
-    private let body: () -> Void
+/// A thread for a test, running `body` from the start; `join` waits for it. (The preview's
+/// streams block a thread, as libmicrohttpd's connection threads do, so the tests use threads.)
+struct TestThread: Sendable {
+    /// The body, handed to the new thread through its one pointer argument.
+    private final class Body: Sendable {
+        let run: @Sendable () -> Void
+        init(_ run: @escaping @Sendable () -> Void) { self.run = run }
+    }
 
-    init(_ body: @escaping () -> Void) { self.body = body }
+    private let handle: pthread_t
 
-    func start() {
-        let box = Unmanaged.passRetained(self).toOpaque()
+    init(_ body: @escaping @Sendable () -> Void) {
+        var handle = pthread_t()
+        let box = Unmanaged.passRetained(Body(body)).toOpaque()
         pthread_create(
             &handle, nil,
             { pointer in
-                let thread = Unmanaged<TestThread>.fromOpaque(pointer!).takeRetainedValue()
-                thread.body()
+                Unmanaged<Body>.fromOpaque(pointer!).takeRetainedValue().run()
                 return nil
             }, box)
+        self.handle = handle
     }
 
     func join() { pthread_join(handle, nil) }

@@ -8,7 +8,7 @@ import Testing
 /// pictures back, the page asks for nothing while idle and only of 127.0.0.1, and Ctrl-C stops
 /// the server with status 0.
 @Suite struct PreviewSessionBrowserTests {
-    @Test(.enabled(if: GalleryPageBrowserTests.playwright)) func editBreakAndFixATheme() throws {
+    @Test(.needs(.playwright, .chromium)) func editBreakAndFixATheme() throws {
         let directory = try ScratchDirectory(prefix: "masthead-preview-browser")
         defer { directory.remove() }
         try directory.write("Scenarios/.keep", "")

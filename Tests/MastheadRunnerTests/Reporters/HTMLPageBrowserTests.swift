@@ -7,12 +7,9 @@ import Testing
 /// The report page in a real browser, driven as a person follows links: Playwright (PyPI, in
 /// `.masthead/tools`, installed by `make pypi-deps`) driving Debian's Chromium. It opens on the
 /// failures, every view and every scenario has a link, and the text pictures' symbols are drawn.
-@Suite(
-    .enabled(
-        if: Subprocess.exists(TestPackage.pypiTool("python")) && Subprocess.exists("/usr/bin/chromium"),
-        "needs Playwright in .masthead/tools (make pypi-deps) and /usr/bin/chromium"))
+@Suite(.needs(.playwright, .chromium))
 struct HTMLPageBrowserTests {
-    static let python = TestPackage.pypiTool("python")
+    static let python = OutsideTool.playwright.path
     static let script = TestPackage.fixture("browser/report_views.py")
 
     /// What the page shows at each fragment: the visible scenarios' ids, the lit switch, whether a
@@ -74,7 +71,7 @@ struct HTMLPageBrowserTests {
 /// The report's monospaced font stack names, for every glyph the text pictures use, a font that
 /// has it among the fonts the Makefile installs (fontconfig's view), so Chromium on Debian draws
 /// the bell's "⍾" rather than a box.
-@Suite(.enabled(if: Subprocess.exists("/usr/bin/fc-list"), "needs fontconfig's fc-list"))
+@Suite(.needs(.fcList))
 struct HTMLStyleFontTests {
     @Test func everySymbolGlyphHasAFontInTheStack() throws {
         let stack = HTMLStyle.monospace.split(separator: ",").map {
@@ -84,7 +81,7 @@ struct HTMLStyleFontTests {
             SymbolLibrary.names.compactMap { SymbolLibrary.symbol(named: $0)?.glyph } + [SymbolLibrary.unknown.glyph]
         for glyph in Set(glyphs) {
             let code = String(glyph.unicodeScalars.first!.value, radix: 16, uppercase: true)
-            let families = try Subprocess.run("/usr/bin/fc-list", [":charset=\(code)", "family"]).output
+            let families = try Subprocess.run(OutsideTool.fcList.path, [":charset=\(code)", "family"]).output
                 .split(whereSeparator: { $0 == "\n" || $0 == "," }).map(String.init)
             #expect(families.contains { stack.contains(Substring($0)) }, "\(glyph) U+\(code): only in \(families)")
         }

@@ -7,8 +7,6 @@ import Testing
 /// `--html FILE`: the page holds every scenario with its details and pictures, escapes everything,
 /// parses, and loads and draws in a real Chromium.
 @Suite struct HTMLReporterTests {
-    static let xmllint = Subprocess.find("xmllint")
-    static let chromium = Subprocess.exists("/usr/bin/chromium")
 
     static func suite(unread: Int) -> [String: String] {
         [
@@ -112,12 +110,12 @@ import Testing
         }
     }
 
-    @Test(.enabled(if: xmllint != nil)) func xmllintReadsThePage() throws {
+    @Test(.needs(.xmllint)) func xmllintReadsThePage() throws {
         try withReport { _, path, _ in
-            let xml = try Subprocess.run(Self.xmllint!, ["--noout", path])
+            let xml = try Subprocess.run(OutsideTool.xmllint.path, ["--noout", path])
             #expect(xml.status == 0 && xml.output.isEmpty, "\(xml.output)")
             // libxml2's HTML parser predates HTML5: it may only object to the newer tag names.
-            let html = try Subprocess.run(Self.xmllint!, ["--html", "--noout", path])
+            let html = try Subprocess.run(OutsideTool.xmllint.path, ["--html", "--noout", path])
             let complaints = html.output.split(separator: "\n").filter {
                 $0.contains("error") && !$0.contains("invalid")
             }
@@ -125,10 +123,10 @@ import Testing
         }
     }
 
-    @Test(.enabled(if: chromium)) func chromiumLoadsThePageWithoutErrors() throws {
+    @Test(.needs(.chromium)) func chromiumLoadsThePageWithoutErrors() throws {
         try withReport { _, path, _ in
             let result = try Subprocess.run(
-                "/usr/bin/chromium",
+                OutsideTool.chromium.path,
                 [
                     "--headless", "--no-sandbox", "--disable-gpu", "--enable-logging=stderr", "--v=0", "--dump-dom",
                     "file://" + path,
@@ -147,7 +145,7 @@ import Testing
         }
     }
 
-    @Test(.enabled(if: chromium)) func aScreenshotShowsThePictures() throws {
+    @Test(.needs(.chromium)) func aScreenshotShowsThePictures() throws {
         try withReport { fixture, path, _ in
             let page = try #require(fixture.read(path))
             // Only the pictures stay visible; the control copy has every picture's data emptied.
@@ -174,7 +172,7 @@ import Testing
 
     private func screenshot(_ page: String, to png: String) throws -> [UInt8] {
         let result = try Subprocess.run(
-            "/usr/bin/chromium",
+            OutsideTool.chromium.path,
             [
                 "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=1000,4000",
                 "--screenshot=" + png, "file://" + page,

@@ -7,7 +7,7 @@ import Testing
 @Suite struct JSONReporterTests {
     let mixed = PackagePaths.mixed
 
-    @Test func pythonReadsEveryScenarioAndTheSummary() throws {
+    @Test(.needs(.python)) func pythonReadsEveryScenarioAndTheSummary() throws {
         let run = try ReportRun.run([mixed], kinds: [.json])
         let lines = try Consumers.json(try #require(run.reports[.json]))
         #expect(lines.first == "format\tmasthead-run\t1")

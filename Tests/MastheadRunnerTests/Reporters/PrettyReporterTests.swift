@@ -4,11 +4,12 @@ import Testing
 @testable import MastheadRunner
 
 /// The pretty report: streamed, a progress line only on a terminal, colour only where allowed.
-@Suite struct PrettyReporterTests {
+@Suite(.needs(.script)) struct PrettyReporterTests {
     /// Runs masthead under `script`, which gives it a pseudo-terminal, and returns what it drew.
     func onATerminal(_ environment: [String: String?]) throws -> String {
         let command = "\(PackagePaths.masthead) run \(PackagePaths.mixed)/passing.lua --jobs 1"
-        let result = try Subprocess.run("/usr/bin/script", ["-qec", command, "/dev/null"], environment: environment)
+        let result = try Subprocess.run(
+            OutsideTool.script.path, ["-qec", command, "/dev/null"], environment: environment)
         #expect(result.status == 0)
         return result.output
     }

@@ -7,13 +7,13 @@ import Testing
 @Suite struct TAPReporterTests {
     let mixed = PackagePaths.mixed
 
-    @Test func proveCountsWhatTheRunCounted() throws {
+    @Test(.needs(.prove)) func proveCountsWhatTheRunCounted() throws {
         let run = try ReportRun.run([mixed], kinds: [.tap])
         let tap = try #require(run.reports[.tap])
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         try TemporaryDirectory.write(tap, to: directory.path + "/mixed.tap")
-        let prove = try Subprocess.run("/usr/bin/prove", ["-e", "cat", directory.path + "/mixed.tap"])
+        let prove = try Subprocess.run(OutsideTool.prove.path, ["-e", "cat", directory.path + "/mixed.tap"])
         // 9 scenarios (4 pass, 5 fail) and the file that did not load.
         #expect(prove.status != 0)
         #expect(prove.output.contains("Tests: 10 Failed: 6)"), "\(prove.output)")
@@ -22,7 +22,7 @@ import Testing
         #expect(run.summary.passed == 4 && run.summary.failed == 5 && run.summary.loadProblems.count == 1)
     }
 
-    @Test func everyResultAndItsYAMLReadBackExactly() throws {
+    @Test(.needs(.perl)) func everyResultAndItsYAMLReadBackExactly() throws {
         let tap = try #require(try ReportRun.run([mixed], kinds: [.tap]).reports[.tap])
         let lines = try Consumers.tapResults(tap)
         #expect(lines.first == "plan\t1..10")
@@ -56,7 +56,7 @@ import Testing
         #expect(yaml(lines, test: 1)["message"] == "unexpected symbol near '='")
     }
 
-    @Test func aFailFastStopBailsOut() throws {
+    @Test(.needs(.perl)) func aFailFastStopBailsOut() throws {
         let run = try ReportRun.run([mixed], kinds: [.tap]) { $0.failFast = true }
         let lines = try Consumers.tapResults(try #require(run.reports[.tap]))
         #expect(run.summary.stoppedEarly && run.summary.notRun == 8)
@@ -79,10 +79,6 @@ import Testing
             text
                 == "TAP version 13\n1..0 # SKIP no scenarios selected\n# shard 2/3 by hash\n# shuffled with --seed 42\n# 0 passed, 0 failed\n"
         )
-    }
-
-    @Test func descriptionsStayOnOneLine() {
-        #expect(TAPReporter.escape("a # b\nc \\ d") == "a \\# b c \\\\ d")
     }
 
     /// The YAML keys and values of test `number`.

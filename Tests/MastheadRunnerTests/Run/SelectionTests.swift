@@ -48,7 +48,7 @@ import Testing
         )
     }
 
-    @Test func failFastStopsAfterTheFirstFailureAndReportsWhatRan() throws {
+    @Test(.needs(.python)) func failFastStopsAfterTheFirstFailureAndReportsWhatRan() throws {
         for jobs in [1, 3] {
             let run = try ReportRun.run([mixed], kinds: [.pretty, .json]) {
                 $0.failFast = true

@@ -41,7 +41,8 @@ struct ReportRun {
 }
 
 /// Real programs reading reports: each returns the consumer's lines (see
-/// Tests/Fixtures/consumers/README.md).
+/// Tests/Fixtures/consumers/README.md). A test that calls one needs its tool: `tapResults` perl,
+/// `junit` and `json` python (`.needs(.perl)`, `.needs(.python)`).
 enum Consumers {
     /// Writes `text` to a temporary file and runs `program` with `arguments` and the file's path.
     static func read(_ text: String, with program: String, _ arguments: [String], suffix: String) throws
@@ -55,18 +56,18 @@ enum Consumers {
     }
 
     static func tapResults(_ tap: String) throws -> [String] {
-        try lines(read(tap, with: "/usr/bin/perl", [PackagePaths.consumers + "/tap_results.pl"], suffix: "tap"))
+        try lines(read(tap, with: OutsideTool.perl.path, [PackagePaths.consumers + "/tap_results.pl"], suffix: "tap"))
     }
 
     static func junit(_ xml: String) throws -> [String] {
-        try lines(read(xml, with: python, [PackagePaths.consumers + "/junit_counts.py"], suffix: "xml"))
+        try lines(
+            read(xml, with: OutsideTool.python.path, [PackagePaths.consumers + "/junit_counts.py"], suffix: "xml"))
     }
 
     static func json(_ json: String) throws -> [String] {
-        try lines(read(json, with: python, [PackagePaths.consumers + "/json_report.py"], suffix: "json"))
+        try lines(
+            read(json, with: OutsideTool.python.path, [PackagePaths.consumers + "/json_report.py"], suffix: "json"))
     }
-
-    static let python = Subprocess.find("python3") ?? "/usr/bin/python3"
 
     private static func lines(_ result: Subprocess.Result) throws -> [String] {
         guard result.status == 0 else {

@@ -5,17 +5,14 @@ import Testing
 /// the steps are listed in order with the builder first, selecting a step changes the picture,
 /// the scrubber shows in-between frames, hovering an element outlines its frame and its target,
 /// and the page logs no error and asks the network for nothing.
-@Suite(
-    .enabled(
-        if: Subprocess.exists(TestPackage.pypiTool("python")) && Subprocess.exists("/usr/bin/chromium"),
-        "needs Playwright in .masthead/tools (make pypi-deps) and /usr/bin/chromium"))
+@Suite(.needs(.playwright, .chromium))
 struct TracePageBrowserTests {
     @Test func aTracePageWorksInABrowser() throws {
         let traced = try TracedRun(["--trace", "on"])
         defer { traced.folder.remove() }
         let page = try #require(traced.pages.first { $0.contains("the-badge-rolls") })
         let result = try Subprocess.run(
-            TestPackage.pypiTool("python"), [TestPackage.fixture("browser/trace_page.py"), page],
+            OutsideTool.playwright.path, [TestPackage.fixture("browser/trace_page.py"), page],
             separateErrors: true)
         #expect(result.status == 0, "\(result.output)\(result.errors)")
         var facts: [String: [[String]]] = [:]

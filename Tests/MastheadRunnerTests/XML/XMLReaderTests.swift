@@ -29,12 +29,12 @@ import Testing
         "\u{FEFF}<résumé nom=\"Zoë\">naïve <!-- c --> café ›</résumé>",
     ]
 
-    @Test(arguments: awkward) func readsWhatPythonReads(_ document: String) throws {
+    @Test(.needs(.python), arguments: awkward) func readsWhatPythonReads(_ document: String) throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         try TemporaryDirectory.write(document, to: directory.path + "/doc.xml")
         let python = try Subprocess.run(
-            Consumers.python, [PackagePaths.consumers + "/xml_events.py", directory.path + "/doc.xml"],
+            OutsideTool.python.path, [PackagePaths.consumers + "/xml_events.py", directory.path + "/doc.xml"],
             separateErrors: true)
         try #require(python.status == 0, "\(python.errors)")
         let expected = python.output.split(separator: "\n").map(String.init)

@@ -1,11 +1,12 @@
 import MastheadCore
 
 /// A greeting header built by a scenario: the live controller, plus what only Lua has — the
-/// `on_…` functions and the status provider — and the scenario it belongs to.
-final class GreetingHeaderComponent: SceneComponent, ClockListener {
+/// `on_…` functions and the status provider — and the scenario it belongs to. The provider is
+/// the controller's status source: Core asks it at each minute, and it runs the plugin.
+final class GreetingHeaderComponent: HeaderComponent {
     let controller: GreetingHeaderController
     private(set) var settings: GreetingHeaderSettings
-    /// Weak: the scenario keeps its components (as clock listeners), not the other way round.
+    /// Weak: the scenario keeps its components, not the other way round.
     private weak var context: ScenarioContext?
     /// The provider failure reported last, so that a provider failing every minute is reported once.
     private var reportedFailure: ScenarioFailure?
@@ -14,14 +15,9 @@ final class GreetingHeaderComponent: SceneComponent, ClockListener {
         self.settings = settings
         self.context = context
         controller = GreetingHeaderController(
-            header: settings.header, environment: settings.environment, clock: context.clock)
+            inputs: settings.inputs, environment: settings.environment, clock: context.clock)
+        followStatusProvider()
     }
-
-    func currentTree() -> RenderTree { controller.currentTree() }
-    func targetTree() -> RenderTree { controller.target }
-    func frame(at time: Double) -> RenderTree { controller.animator.frame(at: time) ?? controller.target }
-    var events: [String] { controller.events }
-    var environment: HeaderEnvironment { controller.environment }
 
     /// Applies `h:set{...}`; asks the status provider again when it or its data changed.
     func apply(_ options: OptionTable, on stack: LuaStack) throws {
@@ -29,62 +25,43 @@ final class GreetingHeaderComponent: SceneComponent, ClockListener {
         var changed = settings
         // What the header did on its own since (notifications arrived) stays: `set` changes only
         // the inputs it names.
-        changed.header.unreadCount = controller.header.unreadCount
+        changed.inputs.unreadCount = controller.inputs.unreadCount
         try changed.apply(options, services: context.services)
         settings = changed
-        controller.set(changed.header, environment: changed.environment)
+        controller.set(changed.inputs, environment: changed.environment)
+        followStatusProvider()
         if options.has("status_provider") || options.has("status_data") || options.has("profile") {
-            refreshStatus(at: controller.laidOutTime, on: stack)
+            refreshStatus(on: stack)
         }
     }
 
-    /// The Lua function behind a way out, if one was given (rather than `true`).
-    func handler(for action: GreetingAction) -> LuaReference? { settings.handlers[action] }
-
-    /// Lets the header follow the clock minute by minute. With a status provider, the header
-    /// enters every minute boundary the clock crossed in turn, asking the provider at each, so
-    /// each change starts at its own minute; a jump of more than a day asks at the last day's
-    /// minutes only; a jump back asks once, at the new time.
-    func clockDidMove(from start: Double, to end: Double, on stack: LuaStack) throws {
-        if settings.statusProvider != nil {
-            for minute in Self.boundaries(from: start, to: end) {
-                controller.enterMinute(minute, providedStatus: status(at: CivilTime(seconds: minute * 60), on: stack))
-            }
-        }
-        controller.clockDidMove()
+    /// Asks the status provider (if any) for the minute shown, running it on `stack`.
+    func refreshStatus(on stack: LuaStack) {
+        guard let context else { return }
+        context.asking(on: stack) { controller.refreshStatus() }
     }
 
-    var restingTime: Double? { controller.restingTime }
-
-    /// Asks the status provider for the line at `time`. A provider that fails leaves the date
-    /// line showing and fails the scenario (through `deferredFailures`) once it ends; the same
-    /// failure again is not reported twice in a row.
-    func refreshStatus(at time: CivilTime, on stack: LuaStack) {
-        controller.provideStatus(status(at: time, on: stack))
+    /// The controller's status source: the provider when there is one (nil otherwise: then the
+    /// header steps over minutes without asking anything).
+    private func followStatusProvider() {
+        controller.statusSource =
+            settings.statusProvider == nil ? nil : { [weak self] time in self?.status(at: time) }
     }
 
-    /// What the status provider says at `time`: nil without a provider, or when it fails (the
-    /// failure is recorded then).
-    private func status(at time: CivilTime, on stack: LuaStack) -> String? {
-        guard let name = settings.statusProvider else { return nil }
+    /// What the status provider says at `time`, run on the step's Lua thread. A provider that
+    /// fails leaves the date line showing and fails the scenario (through `deferredFailures`)
+    /// once it ends; the same failure again is not reported twice in a row.
+    private func status(at time: CivilTime) -> String? {
+        guard let name = settings.statusProvider, let context, let stack = context.stepStack else { return nil }
         do {
             return try StatusProviders.status(
-                named: name, data: settings.statusData, profile: controller.header.profile, now: time, on: stack)
+                named: name, data: settings.statusData, profile: controller.inputs.profile, now: time, on: stack)
         } catch {
             if error.failure != reportedFailure {
                 reportedFailure = error.failure
-                context?.deferredFailures.append(error.failure)
+                context.deferredFailures.append(error.failure)
             }
             return nil
         }
-    }
-
-    /// The minutes (seconds / 60) whose start lies in (start, end].
-    static func boundaries(from start: Double, to end: Double) -> [Double] {
-        let first = (start / 60).rounded(.down)
-        let last = (end / 60).rounded(.down)
-        guard last != first else { return [] }
-        guard last > first else { return [last] }
-        return Array(stride(from: max(first + 1, last - 1439), through: last, by: 1))
     }
 }

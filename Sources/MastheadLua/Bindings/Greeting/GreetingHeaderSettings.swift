@@ -1,4 +1,5 @@
 import MastheadCore
+import MastheadText
 
 /// Everything a `greeting_header{...}` or `h:set{...}` table can set: the inputs, the
 /// environment, the Lua functions behind the three ways out and the status provider.
@@ -7,7 +8,7 @@ import MastheadCore
 /// back, `profile = false` shows the loading placeholders, `collapse = false` hands collapse back
 /// to scroll tracking.
 struct GreetingHeaderSettings {
-    var header = GreetingHeader()
+    var inputs = GreetingHeader()
     var environment = HeaderEnvironment()
     /// The Lua functions given for `on_profile`, `on_notifications`, `on_search`.
     var handlers: [GreetingAction: LuaReference] = [:]
@@ -32,29 +33,29 @@ struct GreetingHeaderSettings {
 
     private mutating func applyInputs(_ options: OptionTable) throws {
         if options.clearing("profile") {
-            header.profile = nil
+            inputs.profile = nil
         } else if options.has("profile") {
             let slot = options.push("profile")
             defer { options.stack.pop() }
             guard options.stack.type(at: slot) == .table else {
                 throw options.fieldError("profile", "a profile (profile{...}), or false while it loads", got: slot)
             }
-            header.profile = try ProfileTable.read(options.stack, at: slot, function: "\(options.function).profile")
+            inputs.profile = try ProfileTable.read(options.stack, at: slot, function: "\(options.function).profile")
         }
         if options.clearing("status") {
-            header.status = nil
+            inputs.status = nil
         } else if let status = try options.string("status") {
-            header.status = status
+            inputs.status = status
         }
-        if let unread = try options.integer("unread", minimum: 0) { header.unreadCount = unread }
+        if let unread = try options.integer("unread", minimum: 0) { inputs.unreadCount = unread }
         if options.clearing("collapse") {
-            header.collapse = nil
+            inputs.collapse = nil
         } else if let collapse = try options.number("collapse", in: 0...1) {
-            header.collapse = collapse
+            inputs.collapse = collapse
         }
-        if let prompt = try options.string("search_prompt") { header.searchPrompt = prompt }
-        if let pinned = try options.boolean("pinned") { header.pinned = pinned }
-        if let distance = try options.number("collapse_distance", in: 1...10_000) { header.collapseDistance = distance }
+        if let prompt = try options.string("search_prompt") { inputs.searchPrompt = prompt }
+        if let pinned = try options.boolean("pinned") { inputs.pinned = pinned }
+        if let distance = try options.number("collapse_distance", in: 1...10_000) { inputs.collapseDistance = distance }
     }
 
     /// `on_…`: true (handled, nothing to run), a function (handled, run on tap) or false (absent).
@@ -65,12 +66,12 @@ struct GreetingHeaderSettings {
             return
         case .boolean:
             let present = try options.boolean(name) ?? false
-            if present { header.actions.insert(action) } else { header.actions.remove(action) }
+            if present { inputs.actions.insert(action) } else { inputs.actions.remove(action) }
             handlers[action] = nil
         case .function:
             let slot = options.push(name)
             defer { options.stack.pop() }
-            header.actions.insert(action)
+            inputs.actions.insert(action)
             handlers[action] = LuaReference(to: slot, on: options.stack)
         default:
             let slot = options.push(name)

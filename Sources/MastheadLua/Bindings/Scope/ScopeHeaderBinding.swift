@@ -1,9 +1,18 @@
 import MastheadCore
 
-/// The scope header's globals: `scope{...}`, `chip{...}`, and `scope_header`, a table with
-/// `sample_scopes` and `sample_chips` that builds a header when called: `scope_header{...}`.
-enum ScopeHeaderBinding {
-    static let install: @Sendable (LuaStack) -> Void = { stack in
+/// The scope header in Lua: `scope{...}`, `chip{...}`, and `scope_header`, a table with
+/// `sample_scopes` and `sample_chips` that builds a header when called (`scope_header{...}`);
+/// the steps every header has, and its own `scroll_row` and `row` (`ScopeHeaderMethods`). What
+/// is the same for every header lives in the skeleton (`HeaderBinding`).
+enum ScopeHeaderBinding: HeaderBinding {
+    static let name = "scope_header"
+    static let luaClass = makeClass()
+    static let optionFields = ScopeHeaderSettings.fields
+    static let ownMethods = ScopeHeaderMethods.all
+    /// Called through the `scope_header` table: the options are argument 2.
+    static let builder = HeaderBuilder<Self>.function(optionsAt: 2)
+
+    static func install(on stack: LuaStack) {
         stack.push(ScopeItemTables.scopeBuilder)
         stack.setGlobal("scope")
         stack.push(ScopeItemTables.chipBuilder)
@@ -13,51 +22,54 @@ enum ScopeHeaderBinding {
         stack.setField("sample_scopes", in: -2)
         ScopeItemTables.pushList(ScopeHeader.sampleChips, on: stack) { ScopeItemTables.push($0, on: $1) }
         stack.setField("sample_chips", in: -2)
-        stack.makeCallable(tableAt: -1, build)
-        stack.setGlobal("scope_header")
+        stack.makeCallable(tableAt: -1, builder)
+        stack.setGlobal(name)
     }
 
-    /// `scope_header{...}` (called through the table: the options are argument 2).
-    static let build = LuaFunction { stack in
-        let context = try stack.scenario()
-        guard stack.type(at: 2) == .table else {
-            throw LuaScriptError(
-                "scope_header expects a table of fields (scope_header{ title = \"Reading\", ... }), got \(OptionTable.describe(stack, 2))"
-            )
-        }
-        // The contract's defaults: a Filters button (on_filters = true) in a pinned section.
+    /// The contract's defaults (a Filters button, on_filters = true, in a pinned section), then
+    /// the options; the title is required.
+    static func settings(from options: OptionTable, in context: ScenarioContext) throws -> ScopeHeaderSettings {
         var settings = ScopeHeaderSettings(
-            header: ScopeHeader(title: "", scopes: [], pinned: true), environment: HeaderEnvironment(), sectionTop: 0,
+            inputs: ScopeHeader(title: "", scopes: [], pinned: true), environment: HeaderEnvironment(), sectionTop: 0,
             onFilters: .present)
-        try settings.apply(stack, at: 2, function: "scope_header", themes: context.services.themes)
-        guard !settings.header.title.isEmpty else {
-            throw LuaScriptError("scope_header: field 'title' is required (a non-empty string)")
+        try settings.apply(options, themes: context.services.themes)
+        guard !settings.inputs.title.isEmpty else {
+            throw LuaScriptError("\(name): field 'title' is required (a non-empty string)")
         }
-        let controller: ScopeHeaderController
-        do throws(ScopeHeaderInputError) {
-            controller = try ScopeHeaderController(
-                header: settings.header, environment: settings.environment, clock: context.clock,
-                sectionTop: settings.sectionTop)
-        } catch {
-            throw ScopeHeaderSettings.message(error, function: "scope_header")
-        }
-        let component = LuaScopeHeader(controller: controller, onFilters: settings.onFilters)
-        context.addClockListener(component)
-        stack.push(object: component, as: luaClass)
-        return 1
+        return settings
     }
 
-    static let luaClass = LuaClass(
-        name: "masthead.scope_header", methods: ScopeHeaderMethods.all + CommonMethods.all,
-        get: ScopeHeaderFields.get, set: ScopeHeaderFields.set, tostring: ScopeHeaderFields.tostring)
-}
-
-extension LuaStack {
-    /// The scope header a method was called on, or an error naming the method.
-    func scopeHeader(_ method: String) throws -> LuaScopeHeader {
-        guard let header: LuaScopeHeader = object(at: 1, as: ScopeHeaderBinding.luaClass) else {
-            throw LuaScriptError("\(method) is a method of a scope header: call it as s:\(method)(...)")
+    static func build(_ settings: ScopeHeaderSettings, in context: ScenarioContext) throws -> ScopeHeaderComponent {
+        do throws(ScopeHeaderInputError) {
+            let controller = try ScopeHeaderController(
+                inputs: settings.inputs, environment: settings.environment, clock: context.clock,
+                sectionTop: settings.sectionTop)
+            return ScopeHeaderComponent(controller: controller, onFilters: settings.onFilters)
+        } catch {
+            throw ScopeHeaderSettings.message(error, function: name)
         }
-        return header
+    }
+
+    static func apply(_ options: OptionTable, to component: ScopeHeaderComponent, on stack: LuaStack) throws {
+        var settings = component.settings
+        try settings.apply(options, themes: try stack.scenario().services.themes)
+        do throws(ScopeHeaderInputError) {
+            try component.controller.set(
+                settings.inputs, environment: settings.environment, sectionTop: settings.sectionTop)
+        } catch {
+            throw ScopeHeaderSettings.message(error, function: options.function)
+        }
+        component.onFilters = settings.onFilters
+    }
+
+    /// Filters runs on_filters when it is a function.
+    static func handler(for result: ScopeHeaderTap, of component: ScopeHeaderComponent) -> LuaReference? {
+        guard result == .filters, case .function(let function) = component.onFilters else { return nil }
+        return function
+    }
+
+    /// `scope_header("Reading")`.
+    static func describe(_ component: ScopeHeaderComponent) -> String {
+        "scope_header(\"\(component.controller.inputs.title)\")"
     }
 }

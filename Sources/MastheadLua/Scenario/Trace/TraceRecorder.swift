@@ -49,7 +49,7 @@ final class TraceRecorder {
         guard var step = open else { return }
         open = nil
         step.end = now
-        if let header = components.last { capture(header, into: &step, at: now) }
+        if let component = components.last { capture(component.header, into: &step, at: now) }
         trace.steps.append(step)
         if !step.frames.isEmpty { lastFramed = trace.steps.count - 1 }
     }
@@ -60,14 +60,13 @@ final class TraceRecorder {
         call.hasPrefix("advance(") || call == "settle()" || call.hasPrefix("clock.")
     }
 
-    private func capture(_ header: any SceneComponent, into step: inout ScenarioTrace.Step, at now: Double) {
+    private func capture(_ header: any HeaderController, into step: inout ScenarioTrace.Step, at now: Double) {
         let tree = header.currentTree()
-        let target = header.targetTree()
         step.after = picture(SVGRenderer.render(tree))
         lastPicture = step.after
         step.text = ScenarioTrace.index(of: TextRenderer.render(tree), in: &trace.texts, known: &known.texts)
         step.tree = ScenarioTrace.index(of: JSONRenderer.render(tree), in: &trace.trees, known: &known.trees)
-        let focusable = target.focusableElements
+        let focusable = header.voiceOverElements
         step.voiceover = focusable.map(\.accessibility.spoken)
         step.readingOrder = focusable.map(\.id)
         let events = header.events
@@ -78,7 +77,7 @@ final class TraceRecorder {
     }
 
     /// The frames from `now` until the header rests.
-    private func frames(of header: any SceneComponent, from now: Double) -> [ScenarioTrace.Frame] {
+    private func frames(of header: any HeaderController, from now: Double) -> [ScenarioTrace.Frame] {
         let origin = origin ?? 0
         guard let resting = header.restingTime, resting - origin > now else { return [] }
         let rest = resting - origin

@@ -1,4 +1,5 @@
 import MastheadLua
+import MastheadText
 
 /// Reading a command line with a command's table: options with values (`--tag smoke`,
 /// `--tag=smoke`), flags, short names, positional arguments, and `--`, after which every

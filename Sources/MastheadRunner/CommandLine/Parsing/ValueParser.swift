@@ -1,4 +1,5 @@
 import MastheadLua
+import MastheadText
 
 /// How an option's text becomes its value, and what the option takes, as its error says it:
 /// `--jobs takes a whole number from 1 to 256 (got 0)`. The presets give every command the same

@@ -25,7 +25,7 @@ import Testing
         let trace = try #require(outcome.trace)
         #expect(
             trace.steps.map(\.call) == [
-                "greeting_header{profile = Maya Lin, unread = 3}", "notify(2)", "advance(0.25)", "tap(\"bell\")",
+                "greeting_header{ profile = Maya Lin, unread = 3 }", "notify(2)", "advance(0.25)", "tap(\"bell\")",
             ])
         #expect(trace.steps.map(\.line) == [2, 3, 4, 5])
         #expect(trace.steps.map(\.start) == [0, 0, 0, 0.25])
