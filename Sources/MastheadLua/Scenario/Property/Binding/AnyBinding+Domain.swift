@@ -1,3 +1,5 @@
+import MastheadText
+
 /// The generators of the headers' own values: what a builder accepts, biased towards the edges
 /// that find bugs, and shrinking to the simplest (`Domain/`).
 extension AnyBinding {

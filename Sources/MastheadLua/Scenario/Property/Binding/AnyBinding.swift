@@ -1,3 +1,5 @@
+import MastheadText
+
 /// The `any` a property's function receives: the generators (`any.integer(0, 5000)`,
 /// `any.profile()`, `any.steps("greeting", 0, 12)` …), each drawing from the run's choices
 /// (`ChoiceDraws`), so every value a property draws can be replayed and shrunk.

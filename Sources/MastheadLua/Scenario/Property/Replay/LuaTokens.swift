@@ -1,3 +1,5 @@
+import MastheadText
+
 /// The tokens of a Lua file, with their byte ranges and lines, as Lua 5.4's lexer (llex.c) reads
 /// them: names and keywords, numbers, short and long strings, symbols; comments and spaces
 /// skipped; a byte-order mark and a first line starting with `#` skipped as `lua5.4` skips them.

@@ -1,4 +1,5 @@
 import CLuaShim
+import MastheadText
 
 /// The ready-to-paste `scenario(...)` that reproduces a property's reported case without `any`,
 /// and the report's list of drawn values, named where the code names them.

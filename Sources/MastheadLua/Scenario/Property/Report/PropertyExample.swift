@@ -1,3 +1,5 @@
+import MastheadText
+
 /// Where a worker finds the failing cases properties remembered (the runner reads
 /// `.masthead/examples/`).
 public protocol PropertyExampleSource: Sendable {

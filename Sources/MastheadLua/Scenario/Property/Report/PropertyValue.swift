@@ -1,3 +1,5 @@
+import MastheadText
+
 /// A value a property drew, as the report lists it and the replay writes it: plain data, a
 /// builder's value (written as the builder call that makes it: `profile { name = "A" }`), or
 /// something no literal can write (a function, a header).

@@ -1,4 +1,5 @@
 import MastheadCore
+import MastheadText
 
 /// `h:apply(steps)`: runs a list of step tables (`{ "scroll", 30 }`, `{ "tap", "bell" }`,
 /// `{ "advance", 0.2 }`) in order, each as the header's own method (`h:scroll(30)`), so a step

@@ -1,11 +1,11 @@
+import MastheadText
 import Testing
 
 @testable import MastheadFuzz
 @testable import MastheadLua
 
 /// Every hostile text the fuzzers make, written by the shared literal writer, reads back as the same bytes.
-@Suite("HostileText as literals")
-struct HostileTextLiteralTests {
+@Suite struct HostileTextTests {
     static func evaluate(_ literal: String) throws -> LuaValue {
         let lua = try LuaState()
         lua.arm(LuaLimits(instructions: 1_000_000, memoryBytes: 64 << 20, seconds: 5))
