@@ -2,7 +2,7 @@ import MastheadText
 
 /// Where a worker finds the failing cases properties remembered (the runner reads
 /// `.masthead/examples/`).
-public protocol PropertyExampleSource: Sendable {
+package protocol PropertyExampleSource: Sendable {
     /// The record of choices remembered for the property `property` of `file`, if any.
     func remembered(file: String, property: String) -> [UInt64]?
 }
@@ -18,13 +18,13 @@ public protocol PropertyExampleSource: Sendable {
 /// seed 1234
 /// choices 100 0 3
 /// ```
-public struct PropertyExample: Sendable, Equatable {
-    public var file: String
-    public var property: String
-    public var seed: UInt64
-    public var choices: [UInt64]
+package struct PropertyExample: Sendable, Equatable {
+    package var file: String
+    package var property: String
+    package var seed: UInt64
+    package var choices: [UInt64]
 
-    public init(file: String, property: String, seed: UInt64, choices: [UInt64]) {
+    package init(file: String, property: String, seed: UInt64, choices: [UInt64]) {
         self.file = file
         self.property = property
         self.seed = seed
@@ -33,7 +33,7 @@ public struct PropertyExample: Sendable, Equatable {
 
     static let heading = "# masthead: a failing case of a property, tried first by the next run (docs/scenarios.md)"
 
-    public var text: String {
+    package var text: String {
         [
             Self.heading, "file \(LuaLiteral.string(file))", "property \(LuaLiteral.string(property))",
             "seed \(seed)", "choices " + choices.map(String.init).joined(separator: " "),
@@ -44,7 +44,7 @@ public struct PropertyExample: Sendable, Equatable {
     /// is another's (two names can share a file name), or not such a file at all (from another
     /// version, or edited into something else): it is then ignored, and replaced by the next
     /// failure.
-    public static func choices(in text: String, file: String, property: String) -> [UInt64]? {
+    package static func choices(in text: String, file: String, property: String) -> [UInt64]? {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         guard lines.count >= 5, lines[0] == heading, lines[1] == "file \(LuaLiteral.string(file))",
             lines[2] == "property \(LuaLiteral.string(property))", lines[3].hasPrefix("seed "),

@@ -69,6 +69,6 @@ final class PropertyExecutor {
             failure: failure ?? context.deferredFailures.first, choices: draws.choices.values,
             spans: draws.choices.spans, drawn: draws.drawn, steps: context.steps, output: context.output,
             assertions: context.assertions,
-            trace: context.recorder?.finish(at: context.clock.now, components: context.sceneComponents))
+            trace: context.recorder?.finish(at: context.clock.now, components: context.components))
     }
 }
