@@ -2,13 +2,12 @@ import MastheadCore
 import MastheadRender
 
 /// The methods every header has: reading it (`element`, `elements`, `text`, `voiceover`, `svg`,
-/// `json`, `events`, `theme`), moving the shared clock (`advance`, `settle`) and running a list
-/// of steps (`apply`, `StepApplier`).
+/// `json`, `events`, `theme`) and moving the shared clock (`advance`, `settle`).
 enum CommonMethods {
     static let all: [(String, LuaFunction)] = [
         ("element", element), ("elements", elements), ("text", text), ("voiceover", voiceover),
         ("svg", svg), ("json", json), ("events", events), ("theme", theme), ("advance", advance),
-        ("settle", settle), ("apply", StepApplier.apply),
+        ("settle", settle),
     ]
 
     static let element = LuaFunction { stack in

@@ -22,14 +22,14 @@ extension AnyBinding {
 
     /// `any.steps("greeting" | "scope", min, max)`.
     static func steps(_ call: AnyCall) throws -> Drawn {
-        let kinds = HeaderStepKinds.all.map { $0.kind }
-        guard let name = call.stack.string(at: call.slot(1)), let kind = HeaderStepKinds.named(name) else {
+        let kinds = HeaderStepLists.kinds
+        guard let name = call.stack.string(at: call.slot(1)), let binding = HeaderStepLists.binding(name) else {
             let given = call.stack.string(at: call.slot(1)).map { Suggestion.didYouMean($0, in: kinds) } ?? ""
             throw LuaScriptError(
                 "\(call.function): the kind of header must be \(kinds.map { "\"\($0)\"" }.joined(separator: " or "))"
                     + " (got \(OptionTable.describe(call.stack, call.slot(1))))\(given)")
         }
         let (minimum, maximum) = try call.bounds(at: 2, largest: Int64(maximumSteps))
-        return .value(try HeaderStepKinds.draw(kind, call.choices, minimum: minimum, maximum: maximum))
+        return .value(try HeaderStepLists.draw(binding, call.choices, minimum: minimum, maximum: maximum))
     }
 }

@@ -2,9 +2,10 @@ import Testing
 
 @testable import MastheadLua
 
-/// `h:apply(steps)`, in plain scenarios as in properties.
-@Suite("StepApplier")
-struct StepApplierTests {
+/// `h:apply(steps)`, every header's, in plain scenarios as in properties: each step as the
+/// header's own method, a step that cannot happen now skipped and noted (the binding's
+/// `refusal`), and bad steps errors at their line.
+@Suite struct HeaderStepsApplyTests {
     @Test func stepsRunAsTheHeadersOwnMethodsAndImpossibleOnesAreSkippedAndNoted() throws {
         let outcome = runScenarioBody(
             """
@@ -20,9 +21,10 @@ struct StepApplierTests {
         #expect(outcome.failure == nil, "\(outcome.failure?.message ?? "")")
         #expect(
             outcome.steps == [
-                "greeting_header{pinned = true, profile = Maya Lin, unread = 3}",
+                "greeting_header{ pinned = true, profile = Maya Lin, unread = 3 }",
                 "tap(\"badge\") skipped: not a control", "tap(\"bell\")", "scroll(72)",
-                "tap(\"search_field\") skipped: hidden", "notify(2)", "advance(0.5)", "settle()", "set{unread = 0}",
+                "tap(\"search_field\") skipped: hidden", "notify(2)", "advance(0.5)", "settle()", "set{ unread = 0 }",
+                "scope_header{ chips = {}, scopes = { for-you, following, saved }, title = \"T\" }",
                 "tap(\"scope.saved\")", "scroll_row(\"chips\") skipped: the chips row is not shown",
                 "tap(\"chip.unread\") skipped: absent",
             ], "\(outcome.steps)")

@@ -1,20 +1,18 @@
 import MastheadCore
 
-/// The greeting header's steps for `any.steps("greeting", …)` and `h:apply`: scrolls (to an
+/// The greeting header's steps for `h:apply` and `any.steps("greeting", …)`: scrolls (to an
 /// offset, by a distance), notifications (1 to 150: 99 and 100 come up often), taps on its
 /// controls and on elements that are not (which `apply` skips and notes), the clock moving,
-/// settling, and the app setting the unread count.
-enum GreetingSteps: HeaderSteps {
-    static let kind = "greeting"
-    static var luaClass: LuaClass { GreetingHeaderClass.luaClass }
+/// settling, and the app setting the unread count. A tap can happen when the controller's
+/// `tappableIDs` lists it (the skeleton's default `refusal`).
+extension GreetingHeaderBinding {
     static let stepNames = ["scroll", "scroll_by", "notify", "tap", "advance", "settle", "set"]
-    static let tapIDs = [
-        "bell", "avatar", "search_field", "search_button", "badge", "greeting", "compact_greeting", "date_line",
-    ]
 
-    static func tappable(_ component: any SceneComponent) -> [String] {
-        (component as? GreetingHeaderComponent)?.controller.tappableIDs ?? []
-    }
+    /// The controls first (the simplest taps), then elements that are not controls.
+    static let tapIDs = [
+        GreetingHeaderID.bell, GreetingHeaderID.avatar, GreetingHeaderID.searchField, GreetingHeaderID.searchButton,
+        GreetingHeaderID.badge, GreetingHeaderID.greeting, GreetingHeaderID.compactGreeting, GreetingHeaderID.dateLine,
+    ]
 
     static func drawStep(_ choices: ChoiceDraws) throws -> PropertyValue {
         switch try StepDraws.which(choices, weights: [20, 15, 15, 20, 15, 10, 5]) {

@@ -1,26 +1,22 @@
 import MastheadCore
 
-/// The scope header's steps for `any.steps("scope", …)` and `h:apply`: scrolls of the feed, taps
+/// The scope header's steps for `h:apply` and `any.steps("scope", …)`: scrolls of the feed, taps
 /// on tabs and chips (the ids `any.scopes()` and `any.chips()` draw, the samples' first), on
 /// Filters and on elements that are not controls, the clock moving, settling, and the chip row
-/// scrolled sideways.
-enum ScopeSteps: HeaderSteps {
-    static let kind = "scope"
-    static var luaClass: LuaClass { ScopeHeaderBinding.luaClass }
+/// scrolled sideways. Besides a tap on what is not tappable now, a sideways scroll of a row that
+/// is not shown cannot happen.
+extension ScopeHeaderBinding {
     static let stepNames = ["scroll", "scroll_by", "tap", "advance", "settle", "scroll_row", "set"]
+
     static let tapIDs =
         ScopeItemsDraw.scopeIDs.map(ScopeHeaderID.scope) + ScopeItemsDraw.chipIDs.map(ScopeHeaderID.chip) + [
             ScopeHeaderID.filters, ScopeHeaderID.title, ScopeHeaderID.underline,
         ]
 
-    static func tappable(_ component: any SceneComponent) -> [String] {
-        (component as? LuaScopeHeader)?.controller.tappableIDs ?? []
-    }
-
     /// A tap that cannot happen, or a sideways scroll of a row that is not shown (no chips).
-    static func refusal(_ name: String, argument: String?, component: any SceneComponent) -> String? {
+    static func refusal(_ name: String, argument: String?, component: ScopeHeaderComponent) -> String? {
         if name == "scroll_row", let row = argument.flatMap(ScopeHeaderRow.init(rawValue:)),
-            let header = component as? LuaScopeHeader, header.controller.row(row) == nil
+            component.controller.row(row) == nil
         {
             return "the \(row.rawValue) row is not shown"
         }
