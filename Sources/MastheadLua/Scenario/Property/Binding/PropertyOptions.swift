@@ -45,9 +45,12 @@ struct PropertyOptions: Sendable, Equatable {
 }
 
 /// `property(name, [options,] fn)`: declares a property while its file loads. It is one scenario
-/// (one id, one entry in every report) that calls `fn(any)` many times (`PropertyRunner`).
+/// (one id, one entry in every report) that calls `fn(any)` many times (`PropertyRunner`). Like
+/// `scenario`, it leaves nothing but Lua values behind (`touchesHost: false`), so a file that
+/// declares properties still has its top level run once per worker and kept as an image
+/// (`FileImage`), which each run is put back to.
 enum PropertyBinding {
-    static let declare = LuaFunction { stack in
+    static let declare = LuaFunction(touchesHost: false) { stack in
         try ScenarioBinding.declare(
             stack, as: "property", fields: PropertyOptions.fields, body: "function(any) ... end"
         ) { options in try PropertyOptions.read(options) }

@@ -3,7 +3,8 @@ import CLuaShim
 /// Runs a property's replay on its own, as the file would run it once pasted at its end: in a
 /// fresh state (a `ScenarioHost` of its own), the file's top level first, within what is left of
 /// the property's limits. The report then says whether the replay fails the same way, and if it
-/// does not, why that matters: the failing run depended on what earlier runs left behind.
+/// does not, that the literals it was written with do not stand for the drawn values (each run is
+/// as fresh as a scenario, so nothing an earlier run left can explain it).
 struct ReplayCheck {
     let context: ScenarioContext
     let lua: LuaState
@@ -31,9 +32,9 @@ struct ReplayCheck {
         let outcome = ScenarioHost().run(
             ScenarioSource(path: context.source.path, bytes: bytes), scenario: name, services: services)
         guard let own = outcome.failure else {
-            return "Run on its own, this replay passes: the failing run depended on what earlier runs left"
-                + " behind (a table's contents or a top-level local they changed; each run gets the globals back,"
-                + " not the insides of tables). Keep such state inside the property's function."
+            return "Run on its own, this replay passes: written out as literals, the drawn values do not do what"
+                + " they did in the failing run (a table compared by identity, which a literal makes anew?)."
+                + " The drawn values above are the failing case."
         }
         guard own.kind == failure.kind, own.message == failure.message else {
             return "Run on its own, this replay fails differently: \(own.message)"

@@ -1,8 +1,8 @@
 import CLuaShim
 
 /// Runs one `property(name, options, fn)`: the remembered failing case first, if there is one,
-/// then `runs` runs drawn from the seed, each with fresh components, clock and globals
-/// (`PropertyExecutor`); on the first failure, shrinks it (`Shrinker`) and reports the simplest
+/// then `runs` runs drawn from the seed, each in a state as good as a fresh scenario's, with fresh
+/// components and clock (`PropertyExecutor`); on the first failure, shrinks it (`Shrinker`) and reports the simplest
 /// case found, with every value it drew and a replay scenario (`PropertyReplay`).
 ///
 /// Limits: the whole property, every run and the shrinking, is one scenario and runs within the
@@ -15,13 +15,15 @@ struct PropertyRunner {
     let options: PropertyOptions
     let context: ScenarioContext
     let lua: LuaState
+    /// What each run starts from: the state as a new scenario of the file finds it.
+    let restore: PropertyRunStart
 
     /// Shrinking stops once the scenario has used this share of its time or instructions.
     static let shrinkShare = 0.6
 
     func run() -> ScenarioOutcome {
         let seed = options.seed ?? context.services.propertySeed ?? 0
-        let executor = PropertyExecutor(lua: lua, declaration: declaration, context: context)
+        let executor = PropertyExecutor(lua: lua, declaration: declaration, context: context, restore: restore)
         var report = PropertyReport(seed: seed, runs: options.runs)
         let (failing, last) = draw(seed: seed, executor: executor, report: &report)
         guard let failing, let failure = failing.failure else {
