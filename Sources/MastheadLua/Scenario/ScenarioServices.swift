@@ -12,8 +12,12 @@ package struct ScenarioServices: Sendable {
     package var progress: (any ScenarioProgress)?
     /// Whether scenarios record a trace of every step (`ScenarioTrace`, `masthead run --trace`).
     package var tracing = false
-    /// The run's seed, which properties draw from unless their options give one (nil: 0).
-    package var propertySeed: UInt64?
+    /// The run's seed (`--seed`; without it `defaultRunSeed`), from which each property's seed is
+    /// derived unless its options give one (`PropertyRandom.propertySeed`).
+    package var runSeed: UInt64 = ScenarioServices.defaultRunSeed
+    /// The run's seed without `--seed` (or `--shuffle`): fixed, so a property draws the same cases
+    /// on every run and machine.
+    package static let defaultRunSeed: UInt64 = 0
     /// The failing cases properties remembered, tried first (`.masthead/examples/`).
     package var examples: (any PropertyExampleSource)?
 

@@ -8,8 +8,10 @@
 extension RunCommand {
     static func run(_ parsed: RunOptions) -> Int32 {
         var options = parsed
-        // Properties draw from the seed even when the order is not shuffled.
-        if options.seed == nil { options.seed = defaultSeed() }
+        // Without --seed, a shuffled order draws its seed from the clock (and properties derive
+        // theirs from it, so `--seed N` repeats both); otherwise the run's seed stays the fixed
+        // default (`ScenarioServices.defaultRunSeed`) and properties draw the same every run.
+        if options.shuffle && options.seed == nil { options.seed = defaultSeed() }
         let sources = SourceCache()
         var made: [(reporter: any Reporter, output: TextOutput)]
         if options.listOnly {
@@ -51,9 +53,9 @@ extension RunCommand {
         options.reporters.contains { $0.path == nil && ($0.kind == .pretty || $0.kind == .tap) }
     }
 
-    /// A seed for a run without `--seed`: from the wall clock, which is fine here because it is
-    /// printed (when the order is shuffled or properties draw from it), so the run can be repeated
-    /// with `--seed N`. Scenarios never see it; properties draw from it through `any`.
+    /// A seed for `--shuffle` without `--seed`: from the wall clock, which is fine here because
+    /// it is printed, so the run (its order, and its properties' draws) can be repeated with
+    /// `--seed N`. Scenarios never see it; properties derive their seeds from it.
     static func defaultSeed() -> UInt64 {
         var time = timespec()
         clock_gettime(CLOCK_REALTIME, &time)

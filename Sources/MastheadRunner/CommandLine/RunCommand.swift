@@ -56,7 +56,7 @@ enum RunCommand: Subcommand {
         .flag("--shuffle", help: "run in a random order; the seed is printed") { $0.options.shuffle = true },
         .value(
             "--seed", "N", .whole(0...Int(UInt32.max)),
-            help: "the run's seed, to repeat it: properties draw from it, and the order is shuffled with it"
+            help: "the run's seed (default 0): properties derive theirs from it, and the order is shuffled with it"
         ) {
             $0.options.seed = UInt64($1)
             $0.options.shuffle = true

@@ -28,11 +28,7 @@ package final class PrettyReporter: Reporter {
         var line =
             "Running \(scenarios) \(scenarios == 1 ? "scenario" : "scenarios") from \(files) \(files == 1 ? "file" : "files")"
         if let shard = plan.shard { line += ", shard \(shard.index)/\(shard.count) (\(plan.shardBalance.rawValue))" }
-        if let seed = plan.seed {
-            line += ", shuffled with --seed \(seed)"
-        } else if let seed = plan.propertySeed {
-            line += ", properties drawn with --seed \(seed)"
-        }
+        if let note = plan.seedNote { line += ", " + note }
         output.line(palette.dim(line))
         if !problems.isEmpty {
             printProblems()

@@ -15,7 +15,7 @@ import MastheadLua
 ///     local h = greeting_header { profile = profile.sample, unread = 100 }
 ///     …
 ///   end)
-/// again: masthead run Scenarios/badge.lua --seed 2718, or seed = 2718 in the property's options
+/// again: masthead run Scenarios/badge.lua --seed 0, or seed = 2718 in the property's options
 /// ```
 struct PropertyDescription {
     let palette: Palette
@@ -64,9 +64,11 @@ struct PropertyDescription {
         }
     }
 
+    /// How to draw the same cases again: the run's seed, or the property's own (which wins).
     func again(_ report: PropertyReport, file: String) -> String {
-        "again: masthead run \(TerminalText.line(file)) --seed \(report.seed), or seed = \(report.seed) in the"
-            + " property's options"
+        let run = "again: masthead run \(TerminalText.line(file))"
+        guard let runSeed = report.runSeed else { return run + " (its own seed = \(report.seed) fixes its draws)" }
+        return run + " --seed \(runSeed), or seed = \(report.seed) in the property's options"
     }
 
     static func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }

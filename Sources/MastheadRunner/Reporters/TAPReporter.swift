@@ -26,11 +26,7 @@ package final class TAPReporter: Reporter {
         let total = problems.count + plan.entries.count
         output.line(total == 0 ? "1..0 # SKIP no scenarios selected" : "1..\(total)")
         if let shard = plan.shard { output.line("# shard \(shard.index)/\(shard.count) \(plan.shardBalance.rawValue)") }
-        if let seed = plan.seed {
-            output.line("# shuffled with --seed \(seed)")
-        } else if let seed = plan.propertySeed {
-            output.line("# properties drawn with --seed \(seed)")
-        }
+        if let note = plan.seedNote { output.line("# " + note) }
         for problem in problems {
             let what = problem.failure.kind == .plugin ? "plugin did not load" : "file did not load"
             result(passed: false, "\(problem.file) (\(what))", problem.failure, output: [])

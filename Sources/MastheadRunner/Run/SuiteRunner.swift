@@ -82,7 +82,7 @@ package final class SuiteRunner {
             setup: WorkerSetup(
                 limits: options.limits, pluginFolders: PluginSet.folders(of: options), skippedPlugins: [],
                 suiteRoots: options.paths, snapshots: snapshots.decider, trace: options.trace,
-                seed: options.seed ?? 0, examples: options.examples),
+                seed: options.seed ?? ScenarioServices.defaultRunSeed, examples: options.examples),
             jobs: options.jobs, watchdog: Watchdog(memoryLimitBytes: options.maxWorkerMemoryMiB << 20))
     }
 
@@ -206,8 +206,8 @@ package struct RunPlan: Sendable {
     package var shardBalance: ShardBalance = .hash
     /// The seed the order was shuffled with (`--shuffle`, `--seed`); nil in file order.
     package var seed: UInt64?
-    /// The seed properties draw from (the run's `--seed`, or one drawn from the clock), when the
-    /// plan has properties.
+    /// The run's seed that properties derive theirs from (`--seed`, the clock's for `--shuffle`,
+    /// else the fixed default), when the plan has properties.
     package var propertySeed: UInt64?
 }
 

@@ -18,8 +18,9 @@ struct WorkerSetup: Sendable {
     var snapshots: SnapshotDecider
     /// Which scenarios send back their trace.
     var trace: TraceMode = .off
-    /// The run's seed, which properties draw from (`--seed`, or drawn from the clock).
-    var seed: UInt64?
+    /// The run's seed, from which properties derive theirs (`--seed`, the clock's for `--shuffle`,
+    /// else `ScenarioServices.defaultRunSeed`).
+    var seed: UInt64 = ScenarioServices.defaultRunSeed
     /// The folder of the failing cases properties remembered, which they try first.
     var examples: String?
 }

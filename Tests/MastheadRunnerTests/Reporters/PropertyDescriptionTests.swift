@@ -6,6 +6,7 @@ import Testing
 @Suite struct PropertyDescriptionTests {
     static var report: PropertyReport {
         var report = PropertyReport(seed: 2718, runs: 100)
+        report.runSeed = 0
         report.runsMade = 38
         report.passedRuns = 37
         report.shrinkSteps = 14
@@ -32,8 +33,16 @@ import Testing
                 "  scenario(\"p (replay, seed 2718)\", function()",
                 "    local n = 100",
                 "  end)",
-                "again: masthead run Scenarios/p.lua --seed 2718, or seed = 2718 in the property's options",
+                "again: masthead run Scenarios/p.lua --seed 0, or seed = 2718 in the property's options",
             ])
+    }
+
+    /// A property's own seed fixes its draws whatever the run's seed: that is what repeats it.
+    @Test func aPropertyWithItsOwnSeedSaysSoInsteadOfTheRunsSeed() {
+        var report = Self.report
+        report.runSeed = nil
+        let again = PropertyDescription(palette: Palette(enabled: false)).again(report, file: "Scenarios/p.lua")
+        #expect(again == "again: masthead run Scenarios/p.lua (its own seed = 2718 fixes its draws)")
     }
 
     @Test func aRememberedUnshrunkCaseWithoutAReplaySaysSo() {

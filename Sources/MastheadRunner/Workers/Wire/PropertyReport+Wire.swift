@@ -5,6 +5,8 @@ import MastheadLua
 extension PropertyReport: WireCodable {
     func encode(to writer: inout WireWriter) {
         writer.write(seed)
+        writer.write(runSeed != nil)
+        writer.write(runSeed ?? 0)
         writer.write(runs)
         writer.write(runsMade)
         writer.write(passedRuns)
@@ -25,7 +27,11 @@ extension PropertyReport: WireCodable {
     }
 
     init(from reader: inout WireReader) throws(WireError) {
-        self.init(seed: try reader.read(), runs: try reader.read())
+        let seed: UInt64 = try reader.read()
+        let derived: Bool = try reader.read()
+        let runSeed: UInt64 = try reader.read()
+        self.init(seed: seed, runs: try reader.read())
+        self.runSeed = derived ? runSeed : nil
         runsMade = try reader.read()
         passedRuns = try reader.read()
         shrinkSteps = try reader.read()

@@ -33,7 +33,7 @@ extension WorkerSetup: WireCodable {
             throw WireError(description: "unknown trace mode \(traced)")
         }
         self.trace = trace
-        seed = try reader.read()
+        seed = try reader.read() as UInt64
         examples = try reader.read()
     }
 }

@@ -32,8 +32,11 @@ package struct PropertyReport: Sendable, Equatable {
         }
     }
 
-    /// The seed the runs were drawn from.
+    /// The seed the runs were drawn from: the property's own `seed` option, or one derived from
+    /// the run's seed (`PropertyRandom.propertySeed`).
     package var seed: UInt64
+    /// The run's seed `seed` was derived from; nil when the property's own `seed` gave it.
+    package var runSeed: UInt64?
     /// The runs the property asks for (`runs`, default 100).
     package var runs: Int
     /// The runs made before shrinking: all of them when it passed; up to the failure when not (a

@@ -22,9 +22,13 @@ struct PropertyRunner {
     static let shrinkShare = 0.6
 
     func run() -> ScenarioOutcome {
-        let seed = options.seed ?? context.services.propertySeed ?? 0
+        let runSeed = context.services.runSeed
+        let seed =
+            options.seed
+            ?? PropertyRandom.propertySeed(run: runSeed, file: context.source.path, property: declaration.info.name)
         let executor = PropertyExecutor(lua: lua, declaration: declaration, context: context, restore: restore)
         var report = PropertyReport(seed: seed, runs: options.runs)
+        report.runSeed = options.seed == nil ? runSeed : nil
         let (failing, last) = draw(seed: seed, executor: executor, report: &report)
         guard let failing, let failure = failing.failure else {
             return passed(last, executor: executor, report: report)

@@ -22,7 +22,7 @@ struct PropertyReplayTests {
             """)
         #expect(
             report.replay == """
-                scenario("p (replay, seed 7)", function()
+                scenario("p (replay, seed \(PropertyRandom.propertySeed(run: 7, file: "props.lua", property: "p")))", function()
                   local n = 100
 
                   if n < 0 then n = nil end

@@ -17,7 +17,7 @@ struct PropertyRunnerTests {
         remembered: [UInt64]? = nil
     ) -> ScenarioOutcome {
         var services = ScenarioServices(limits: limits)
-        services.propertySeed = seed
+        services.runSeed = seed
         services.examples = remembered.map { Remembered(choices: $0) }
         return ScenarioFile.run(ScenarioSource(path: "props.lua", text: text), scenario: name, services: services)
     }
@@ -43,13 +43,14 @@ struct PropertyRunnerTests {
         #expect(outcome.failure?.location == SourceLocation(file: "props.lua", line: 4))
         #expect(
             report.drawn == [.init(position: 1, name: "unread", call: "any.integer(0, 5000)", value: "100", line: 2)])
-        #expect(report.seed == seed && report.runs == 100)
+        let derived = PropertyRandom.propertySeed(run: seed, file: "props.lua", property: "at most two characters")
+        #expect(report.seed == derived && report.runSeed == seed && report.runs == 100)
         #expect(report.passedRuns == report.runsMade - 1)
         #expect(report.shrinkStopped == nil && report.shrinkRuns > 0)
         #expect(report.example == .keep([100]))
         #expect(
             report.replay == """
-                scenario("at most two characters (replay, seed \(seed))", function()
+                scenario("at most two characters (replay, seed \(derived))", function()
                   local h = greeting_header { profile = profile.sample, unread = 100 }
                   local badge = h:element("badge")
                   if badge then expect(#badge.text <= 2):to_be(true) end
@@ -69,7 +70,7 @@ struct PropertyRunnerTests {
         #expect(outcome.assertions == 60)
     }
 
-    /// The same seed draws the same runs; the property's own seed wins over the run's.
+    /// The same run seed draws the same runs; the property's own seed wins over the run's.
     @Test func theSeedDecidesTheDraws() throws {
         let text = """
             property("p", function(any)
@@ -82,8 +83,29 @@ struct PropertyRunnerTests {
         #expect(first.output == Self.run(text, "p", seed: 3).output)
         #expect(first.output != Self.run(text, "p", seed: 4).output)
         let pinned = Self.run(text, "pinned", seed: 3)
-        #expect(pinned.property?.seed == 99)
+        #expect(pinned.property?.seed == 99 && pinned.property?.runSeed == nil)
         #expect(pinned.output == Self.run(text, "pinned", seed: 4).output)
+    }
+
+    /// A property's seed comes from the run's seed, its file's name and its own name: the same
+    /// wherever the suite is checked out and however its path is spelt, another for another
+    /// property or another run seed, and within the range of the `seed` option.
+    @Test func aPropertysSeedIsDerivedFromTheRunsSeedAndItsOwnId() {
+        let seed = PropertyRandom.propertySeed(run: 0, file: "Scenarios/properties/badge.lua", property: "p")
+        #expect(
+            seed == PropertyRandom.propertySeed(run: 0, file: "/ci/work/Scenarios/properties/badge.lua", property: "p"))
+        #expect(seed == PropertyRandom.propertySeed(run: 0, file: "badge.lua", property: "p"))
+        #expect(seed != PropertyRandom.propertySeed(run: 1, file: "badge.lua", property: "p"))
+        #expect(seed != PropertyRandom.propertySeed(run: 0, file: "badge.lua", property: "q"))
+        #expect(seed != PropertyRandom.propertySeed(run: 0, file: "collapse.lua", property: "p"))
+        #expect(seed <= UInt64(UInt32.max))
+        let text = "property(\"p\", { runs = 3 }, function(any) print(any.integer(0, 1000000)) end)"
+        let here = ScenarioFile.run(
+            ScenarioSource(path: "a/b/props.lua", text: text), scenario: "p", services: ScenarioServices())
+        let there = ScenarioFile.run(
+            ScenarioSource(path: "/elsewhere/props.lua", text: text), scenario: "p", services: ScenarioServices())
+        #expect(here.output == there.output && here.property?.seed == there.property?.seed)
+        #expect(here.property?.runSeed == ScenarioServices.defaultRunSeed)
     }
 
     @Test func aRememberedCaseIsTriedFirst() throws {
@@ -175,7 +197,7 @@ struct PropertyRunnerTests {
     @Test func aTracedPropertyTracesTheCaseItReports() throws {
         for (name, unread) in [("at most two characters", "100"), ("reads the count", nil)] {
             var services = ScenarioServices()
-            services.propertySeed = 7
+            services.runSeed = 7
             services.tracing = true
             let outcome = ScenarioFile.run(
                 ScenarioSource(path: "props.lua", text: Self.badge), scenario: name, services: services)

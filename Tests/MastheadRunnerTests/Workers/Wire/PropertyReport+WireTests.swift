@@ -16,8 +16,11 @@ import Testing
         report.drawn = [.init(position: 1, name: "unread", call: "any.integer(0, 5000)", value: "100", line: 3)]
         report.replay = "scenario(\"x\", function() end)\n"
         report.replayNote = "checked"
-        for example in [nil, .forget, .keep([100, 0, .max])] as [PropertyReport.Example?] {
+        for (example, runSeed) in zip(
+            [nil, .forget, .keep([100, 0, .max])] as [PropertyReport.Example?], [0, nil, 7] as [UInt64?])
+        {
             report.example = example
+            report.runSeed = runSeed
             var writer = WireWriter()
             writer.write(ScenarioOutcome(steps: ["a"], property: report))
             writer.write(ScenarioInfo(name: "p", tags: [], line: 3, isProperty: true))
