@@ -13,9 +13,13 @@ import MastheadRender
 ///   "problems": [ { "file", "kind", "message", "line"? } ],
 ///   "scenarios": [ { "id", "file", "name", "line", "tags", "status", "duration", "assertions",
 ///                    "instructions", "peak_memory", "steps", "output", "snapshots",
+///                    "runs"?, "seed"?, "property"?: { … },
 ///                    "failure"?: { "kind", "message", "file"?, "line"?, "expected"?, "actual"?,
 ///                                  "diff"?, "traceback" } } ] }
 /// ```
+///
+/// A property's scenario has its `runs` and `seed` and its `property` object
+/// (`JSONReporter+Property`).
 ///
 /// Members marked `?` are left out when they have no value. Durations are seconds, to the
 /// millisecond; scenarios are in the order they ran.
