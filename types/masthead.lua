@@ -448,7 +448,7 @@ function clock.date() end
 ---@class masthead.PropertyOptions
 ---@field tags? string[]
 ---@field runs? integer Runs of the function (1 to 100000). Default 100.
----@field seed? integer The seed its values are drawn from (0 to 4294967295); wins over `masthead run --seed`.
+---@field seed? integer The seed its values are drawn from (0 to 4294967295); wins over the one derived from `masthead run --seed` (0 by default).
 ---@field shrink_runs? integer Runs shrinking may make (0: no shrinking). Default 500.
 
 ---@class masthead.TextOptions
@@ -458,7 +458,8 @@ function clock.date() end
 ---@field name? string A name for the value in the report.
 
 --- The generators a property's function receives. Every value is drawn from the run's choices, so
---- a failure can be repeated with its seed and shrunk to the simplest case. The last argument of
+--- a failure can be repeated with its seed and shrunk to the simplest case; the same seed draws
+--- the same cases on every run (`--seed N` draws others). The last argument of
 --- each may name the value for the report: `any.integer(0, 5000, "unread")`.
 ---@class masthead.Any
 local Any = {}
