@@ -51,6 +51,47 @@ final class PreparedState {
         return true
     }
 
+    /// Puts the state back for the next run of the property `name` of `source`, as the file's next
+    /// scenario would find it (`PropertyExecutor`): the file's image, when this state keeps one;
+    /// otherwise the prepared state, with the file's top level run again in the run's `context`
+    /// (as a file whose image cannot be kept runs it for each scenario). Returns the property's
+    /// function: the one the image holds, or the one the top level has just made.
+    func restoreForRun(of source: ScenarioSource, property name: String, in context: ScenarioContext)
+        throws(ScenarioFailure) -> LuaReference
+    {
+        if let image = image(of: source), let declaration = image.declarations.first(where: { $0.info.name == name }) {
+            guard restore(for: source) else { throw notRestored() }
+            return declaration.body
+        }
+        guard restore(for: nil) else { throw notRestored() }
+        context.phase = .loading
+        context.wanted = name
+        defer { context.phase = .running }
+        do {
+            try pushChunk(of: source)
+            try lua.stack.call(arguments: 0, results: 0)
+        } catch {
+            var failure = ScenarioFailure(error, in: lua).naming(source.path)
+            if failure.kind != .limit { failure.kind = .load }
+            throw failure
+        }
+        guard let declaration = context.declarations.first(where: { $0.info.name == name }) else {
+            throw ScenarioFailure(
+                kind: .load, message: "property \"\(name)\" is no longer declared by its file's top level")
+        }
+        return declaration.body
+    }
+
+    /// Set when a restore failed: the host makes a new state for the next scenario.
+    private(set) var isBroken = false
+
+    private func notRestored() -> ScenarioFailure {
+        isBroken = true
+        return ScenarioFailure(
+            kind: .error,
+            message: "the state could not be put back between a property's runs: \(lua.stack.string(at: -1) ?? "")")
+    }
+
     /// Whether running `source`'s top level now should count it exactly and try to keep its image.
     func mayKeepImage(of source: ScenarioSource) -> Bool {
         guard let unkept else { return true }

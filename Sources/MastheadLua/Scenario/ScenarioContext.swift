@@ -41,6 +41,9 @@ package final class ScenarioContext {
     /// them later (`ScenarioHost`); cleared when one of them is declared twice.
     var recordsAll = false
 
+    /// The drawing of the property run this context belongs to, for the `any` generators.
+    var property: PropertyDraws?
+
     /// The trace being recorded, when the run traces (`ScenarioServices.tracing`).
     let recorder: TraceRecorder?
     /// The scenario's line running now, for the trace's steps (the host sets it).
@@ -108,10 +111,12 @@ package final class ScenarioContext {
     }
 }
 
-/// A `scenario(...)` call: what discovery reports, and the function to run.
+/// A `scenario(...)` or `property(...)` call: what discovery reports, and the function to run.
 struct ScenarioDeclaration {
     var info: ScenarioInfo
     var body: LuaReference
+    /// A property's options; nil for a scenario.
+    var property: PropertyOptions? = nil
 }
 
 extension LuaStack {

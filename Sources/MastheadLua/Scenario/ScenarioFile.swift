@@ -26,8 +26,11 @@ package enum ScenarioFile {
         ScenarioHost().run(source, scenario: name, services: services)
     }
 
-    /// Runs the scenario `name` that the file, loaded in `lua` with `context`, declared.
-    static func run(declared name: String, in context: ScenarioContext, on lua: LuaState) -> ScenarioOutcome {
+    /// Runs the scenario `name` that the file, loaded in `lua` with `context`, declared; a
+    /// property's runs each start from `restore` (`PropertyExecutor`).
+    static func run(
+        declared name: String, in context: ScenarioContext, on lua: LuaState, restore: @escaping PropertyRunStart
+    ) -> ScenarioOutcome {
         guard let declaration = context.declarations.first(where: { $0.info.name == name }) else {
             return ScenarioOutcome(
                 failure: ScenarioFailure(
@@ -38,6 +41,12 @@ package enum ScenarioFile {
         }
         context.phase = .running
         context.current = declaration.info
+        if let property = declaration.property {
+            defer { context.phase = .finished }
+            return PropertyRunner(
+                declaration: declaration, options: property, context: context, lua: lua, restore: restore
+            ).run()
+        }
         var failure: ScenarioFailure?
         do {
             declaration.body.push(on: lua.stack)

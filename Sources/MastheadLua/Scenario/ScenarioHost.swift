@@ -10,7 +10,8 @@ import CLuaShim
 /// a new one. The last file's compiled chunk stays loaded, so the scenarios of one file share
 /// the loading. The file's top level runs for its first scenario; when all it left can be put
 /// back (`FileImage`), the next scenarios of the file start from its image instead of running it
-/// again, and are charged its instructions all the same.
+/// again, and are charged its instructions all the same. Each run of a property starts from the
+/// same restore (`PreparedState.restoreForRun`), so no run sees what an earlier one did.
 ///
 /// A host is confined to the thread that uses it, as its state is.
 package final class ScenarioHost {
@@ -57,7 +58,11 @@ package final class ScenarioHost {
         } catch {
             return ScenarioOutcome(failure: error)
         }
-        return ScenarioFile.run(declared: name, in: context, on: lua)
+        let state = prepared
+        return ScenarioFile.run(declared: name, in: context, on: lua) { runContext throws(ScenarioFailure) in
+            guard let state else { throw ScenarioFailure(kind: .error, message: "the scenario's state is gone") }
+            return try state.restoreForRun(of: source, property: name, in: runContext)
+        }
     }
 
     /// A state with the scenario API, the file loaded and its top level run (or its image put
@@ -112,10 +117,11 @@ package final class ScenarioHost {
         }
     }
 
-    /// Lets the context go (and the references it holds) and drops a state a limit stopped.
+    /// Lets the context go (and the references it holds) and drops a state a limit stopped, or one
+    /// that could not be put back.
     private func finish() {
         guard let prepared else { return }
         prepared.lua.context = nil
-        if prepared.lua.trippedLimit != nil { self.prepared = nil }
+        if prepared.lua.trippedLimit != nil || prepared.isBroken { self.prepared = nil }
     }
 }

@@ -12,6 +12,14 @@ package struct ScenarioServices: Sendable {
     package var progress: (any ScenarioProgress)?
     /// Whether scenarios record a trace of every step (`ScenarioTrace`, `masthead run --trace`).
     package var tracing = false
+    /// The run's seed (`--seed`; without it `defaultRunSeed`), from which each property's seed is
+    /// derived unless its options give one (`PropertyRandom.propertySeed`).
+    package var runSeed: UInt64 = ScenarioServices.defaultRunSeed
+    /// The run's seed without `--seed` (or `--shuffle`): fixed, so a property draws the same cases
+    /// on every run and machine.
+    package static let defaultRunSeed: UInt64 = 0
+    /// The failing cases properties remembered, tried first (`.masthead/examples/`).
+    package var examples: (any PropertyExampleSource)?
 
     package init(
         themes: ThemeCatalog = .builtIn, statusProviders: StatusProviderCatalog = .empty,

@@ -37,11 +37,14 @@ package struct ScenarioInfo: Sendable, Equatable {
     package var tags: [String]
     /// The line of the `scenario(` call.
     package var line: Int
+    /// True for a `property(...)`: it runs many times, with drawn values.
+    package var isProperty: Bool
 
-    package init(name: String, tags: [String], line: Int) {
+    package init(name: String, tags: [String], line: Int, isProperty: Bool = false) {
         self.name = name
         self.tags = tags
         self.line = line
+        self.isProperty = isProperty
     }
 }
 
@@ -61,10 +64,13 @@ package struct ScenarioOutcome: Sendable {
     package var snapshotsUsed: [String]
     /// Its trace, when the run traces.
     package var trace: ScenarioTrace?
+    /// For a property: its seed, runs, shrinking, drawn values and replay.
+    package var property: PropertyReport?
 
     package init(
         failure: ScenarioFailure? = nil, steps: [String] = [], output: [String] = [], assertions: Int = 0,
-        instructions: Int64 = 0, peakMemory: Int = 0, snapshotsUsed: [String] = [], trace: ScenarioTrace? = nil
+        instructions: Int64 = 0, peakMemory: Int = 0, snapshotsUsed: [String] = [], trace: ScenarioTrace? = nil,
+        property: PropertyReport? = nil
     ) {
         self.failure = failure
         self.steps = steps
@@ -74,6 +80,7 @@ package struct ScenarioOutcome: Sendable {
         self.peakMemory = peakMemory
         self.snapshotsUsed = snapshotsUsed
         self.trace = trace
+        self.property = property
     }
 
     package var passed: Bool { failure == nil }

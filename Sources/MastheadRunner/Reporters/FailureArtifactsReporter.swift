@@ -36,6 +36,9 @@ final class FailureArtifactsReporter: Reporter {
         let path = ReportCap.artifact(file: result.file, scenario: result.info.name)
         var lines = [result.id, ""]
         if let failure = result.outcome.failure { lines += description.lines(failure) }
+        if let report = result.outcome.property {
+            lines += PropertyDescription(palette: Palette(enabled: false)).lines(report, file: result.file)
+        }
         if !result.outcome.output.isEmpty { lines += ["", "printed:"] + result.outcome.output }
         if !result.outcome.steps.isEmpty { lines += ["", "steps:"] + result.outcome.steps }
         keep(lines, at: path)

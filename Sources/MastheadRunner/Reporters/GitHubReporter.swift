@@ -38,7 +38,13 @@ package final class GitHubReporter: Reporter {
         let place = failure.location.flatMap { FileSystem.kind(of: $0.file) == .file ? $0 : nil }
         annotate(
             file: place?.file ?? result.file, line: place?.line ?? result.info.line, title: relative(result.id),
-            message: Self.message(failure))
+            message: Self.message(failure) + (result.outcome.property.map { Self.message($0) } ?? ""))
+    }
+
+    /// A failed property's summary and the values its case drew (the replay is in the log).
+    static func message(_ report: PropertyReport) -> String {
+        "\nproperty: " + PropertyDescription(palette: Palette(enabled: false)).summary(report) + "\n"
+            + PropertyDescription.drawn(report).joined(separator: "\n")
     }
 
     package func runFinished(_ summary: RunSummary) {

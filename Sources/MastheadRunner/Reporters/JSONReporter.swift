@@ -13,9 +13,13 @@ import MastheadRender
 ///   "problems": [ { "file", "kind", "message", "line"? } ],
 ///   "scenarios": [ { "id", "file", "name", "line", "tags", "status", "duration", "assertions",
 ///                    "instructions", "peak_memory", "steps", "output", "snapshots",
+///                    "runs"?, "seed"?, "property"?: { … },
 ///                    "failure"?: { "kind", "message", "file"?, "line"?, "expected"?, "actual"?,
 ///                                  "diff"?, "traceback" } } ] }
 /// ```
+///
+/// A property's scenario has its `runs` and `seed` and its `property` object
+/// (`JSONReporter+Property`).
 ///
 /// Members marked `?` are left out when they have no value. Durations are seconds, to the
 /// millisecond; scenarios are in the order they ran.
@@ -60,7 +64,7 @@ package final class JSONReporter: Reporter {
             object.add("balance", plan.shardBalance == .hash ? "hash" : "timings")
             document.add("shard", object.value)
         }
-        document.add("seed", plan.seed.map { Double($0) })
+        document.add("seed", (plan.seed ?? plan.propertySeed).map { Double($0) })
         document.add("summary", Self.summary(summary, total: plan.entries.count))
         document.add("problems", .array(problems.map(Self.problem)))
         // The document ends "\n}\n"; the scenarios, printed already, go in as its last member.
@@ -112,6 +116,11 @@ package final class JSONReporter: Reporter {
         object.add("steps", strings(result.outcome.steps))
         object.add("output", strings(result.outcome.output))
         object.add("snapshots", strings(result.outcome.snapshotsUsed))
+        if let report = result.outcome.property {
+            object.add("runs", Double(report.runsMade))
+            object.add("seed", Double(report.seed))
+            object.add("property", Self.property(report))
+        }
         if let failure = result.outcome.failure {
             var detail = JSONObjectBuilder()
             detail.add("kind", failure.kind.rawValue)

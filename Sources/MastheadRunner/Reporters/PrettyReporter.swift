@@ -7,6 +7,7 @@ package final class PrettyReporter: Reporter {
     private let output: TextOutput
     private let palette: Palette
     private let description: FailureDescription
+    private let property: PropertyDescription
     private var progress: ProgressLine?
     private var failures: [ScenarioResult] = []
     /// Problems not printed yet: those known when the run starts are printed before the scenarios.
@@ -17,6 +18,7 @@ package final class PrettyReporter: Reporter {
         self.output = output
         palette = Palette.forOutput(output)
         description = FailureDescription(palette: palette, sources: sources)
+        property = PropertyDescription(palette: palette)
         progress = ProgressLine.fits(output) ? ProgressLine(output: output, palette: palette) : nil
     }
 
@@ -26,7 +28,7 @@ package final class PrettyReporter: Reporter {
         var line =
             "Running \(scenarios) \(scenarios == 1 ? "scenario" : "scenarios") from \(files) \(files == 1 ? "file" : "files")"
         if let shard = plan.shard { line += ", shard \(shard.index)/\(shard.count) (\(plan.shardBalance.rawValue))" }
-        if let seed = plan.seed { line += ", shuffled with --seed \(seed)" }
+        if let note = plan.seedNote { line += ", " + note }
         output.line(palette.dim(line))
         if !problems.isEmpty {
             printProblems()
@@ -43,7 +45,9 @@ package final class PrettyReporter: Reporter {
             output.line(palette.bold(TerminalText.line(result.file)))
         }
         let mark = result.passed ? palette.green("✓") : palette.red("✗")
-        output.line("  \(mark) \(TerminalText.line(result.info.name)) \(palette.dim(Self.duration(result.duration)))")
+        let runs = result.outcome.property.map { ", \(PropertyDescription.count($0.runsMade, "run"))" } ?? ""
+        output.line(
+            "  \(mark) \(TerminalText.line(result.info.name)) \(palette.dim(Self.duration(result.duration) + runs))")
         if !result.passed { failures.append(ReportCap.capped(result)) }
         progress?.record(passed: result.passed)
         output.flush()
@@ -60,6 +64,9 @@ package final class PrettyReporter: Reporter {
             output.line()
             output.line(palette.red("✗ \(TerminalText.line(result.id))"))
             description.lines(result.outcome.failure!, indent: "    ").forEach(output.line)
+            if let report = result.outcome.property {
+                property.lines(report, file: result.file, indent: "    ").forEach(output.line)
+            }
             if !result.outcome.output.isEmpty {
                 output.line(palette.dim("    printed:"))
                 result.outcome.output.prefix(20).forEach { output.line("      " + TerminalText.text($0)) }

@@ -36,6 +36,10 @@ package struct RunOptions: Sendable {
     package var traceDirectory = ".masthead/traces"
     /// `--pass-with-no-scenarios`: a selection that is empty passes (otherwise it exits 2).
     package var passWithNoScenarios = false
+    /// Where properties remember their failing cases (tried first by the next run); nil: nowhere.
+    package var examples: String? = ".masthead/examples"
+    /// Whether the run writes and removes remembered cases (never when `CI` is set).
+    package var keepsExamples = true
 
     package init() {}
 

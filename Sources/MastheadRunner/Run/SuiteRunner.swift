@@ -81,7 +81,8 @@ package final class SuiteRunner {
             executable: options.workerExecutable ?? WorkerExecutable.current,
             setup: WorkerSetup(
                 limits: options.limits, pluginFolders: PluginSet.folders(of: options), skippedPlugins: [],
-                suiteRoots: options.paths, snapshots: snapshots.decider, trace: options.trace),
+                suiteRoots: options.paths, snapshots: snapshots.decider, trace: options.trace,
+                seed: options.seed ?? ScenarioServices.defaultRunSeed, examples: options.examples),
             jobs: options.jobs, watchdog: Watchdog(memoryLimitBytes: options.maxWorkerMemoryMiB << 20))
     }
 
@@ -205,6 +206,9 @@ package struct RunPlan: Sendable {
     package var shardBalance: ShardBalance = .hash
     /// The seed the order was shuffled with (`--shuffle`, `--seed`); nil in file order.
     package var seed: UInt64?
+    /// The run's seed that properties derive theirs from (`--seed`, the clock's for `--shuffle`,
+    /// else the fixed default), when the plan has properties.
+    package var propertySeed: UInt64?
 }
 
 /// How the shards of a run were split: by a hash of each id, or by a timings file.
