@@ -51,7 +51,9 @@ build: deps
 # Release builds are fully static (the Swift runtime and liblua5.4.a linked in): `masthead run`
 # starts a worker process for every job, and a static binary starts in a third of the
 # instructions of one that binds the Swift runtime's libraries at load (docs/performance.md).
-RELEASE_FLAGS = -c release -Xswiftc -static-executable
+# Only the masthead product: the test-support target imports Swift Testing, which has no static
+# build to link against.
+RELEASE_FLAGS = -c release -Xswiftc -static-executable --product masthead
 
 release: deps
 	$(SWIFT) build $(RELEASE_FLAGS)
