@@ -11,7 +11,7 @@ local sandbox_removes = { "io", "os", "debug", "package", "dofile", "loadfile" }
 
 stds.masthead = {
   read_globals = {
-    scenario = {}, expect = {}, require = {},
+    scenario = {}, property = {}, expect = {}, require = {},
     clock = { fields = { "set", "advance", "now", "date" } },
     profile = { fields = { "sample" }, other_fields = false },
     greeting_header = {}, scope = {}, chip = {},

@@ -3,7 +3,7 @@ SWIFT ?= swift
 RELEASE_BIN = .build/release/masthead
 DEBUG_BIN = .build/debug/masthead
 
-.PHONY: lint lint-lua soak deps test-deps pypi-deps bench-deps profile-deps metrics-deps apt build release run test test-swift test-scenarios conformance bench fuzz fuzz-components fuzz-scripts test-asan test-tsan metrics metrics-check clean install install-files uninstall
+.PHONY: lint lint-lua test-api api soak deps test-deps pypi-deps bench-deps profile-deps metrics-deps apt build release run test test-swift test-scenarios conformance bench bench-count fuzz fuzz-components fuzz-scripts test-asan test-tsan metrics metrics-check clean install install-files uninstall
 
 # Debian packages Masthead builds against, and the real tools its tests check outputs with
 # (lua5.4 as the reference interpreter, xmllint and python3 as XML/JSON parsers, prove for TAP,
@@ -51,19 +51,21 @@ build: deps
 # Release builds are fully static (the Swift runtime and liblua5.4.a linked in): `masthead run`
 # starts a worker process for every job, and a static binary starts in a third of the
 # instructions of one that binds the Swift runtime's libraries at load (docs/performance.md).
-RELEASE_FLAGS = -c release -Xswiftc -static-executable
+# Only the masthead product: the test-support target imports Swift Testing, which has no static
+# build to link against.
+RELEASE_FLAGS = -c release -Xswiftc -static-executable --product masthead
 
-# (--product: the test helpers' target imports Testing, which has no static build to link.)
 release: deps
-	$(SWIFT) build $(RELEASE_FLAGS) --product masthead
+	$(SWIFT) build $(RELEASE_FLAGS)
 
 # The main job: our scenario suite with our plugins.
 run: release
 	$(RELEASE_BIN) run Scenarios --plugins Plugins
 
-# Every test: the Swift tests, then the scenario suite. Each stage prints one line with its totals,
-# or, when it fails, everything it said but the lines of what passed (Scripts/quietly.sh).
-test: lint lint-lua test-swift test-scenarios
+# Every test: lint, luacheck, MastheadCore's public API, the Swift tests, then the scenario suite.
+# Each stage prints one line with its totals, or, when it fails, everything it said but the lines
+# of what passed (Scripts/quietly.sh).
+test: lint lint-lua test-api test-swift test-scenarios
 
 # The Swift tree in the format .swift-format describes (`swift format --in-place --recursive
 # Sources Tests Package.swift` applies it).
@@ -74,6 +76,19 @@ lint:
 # Installing lua-check makes Debian's plain `lua` Lua 5.1: nothing here runs plain `lua`.
 lint-lua: test-deps
 	@Scripts/quietly.sh luacheck luacheck --no-color Scenarios Plugins
+
+# MastheadCore as a user outside the package sees it (Scripts/public-api.py): its public API
+# against the listing in docs/api/MastheadCore.txt (a change shows in review as a diff of it), the
+# budget of declarations marked public, a doc example on every public type; then docs/swift-api.md's
+# test and those examples built and run in a package that depends on this one by path
+# (.build/api-consumer). `make api` records the listing after a change that is meant.
+API_CHECK = sh -c '$(SWIFT) build --target MastheadCore && python3 Scripts/public-api.py "$$@"' public-api
+
+test-api: deps
+	@Scripts/quietly.sh "public API" $(API_CHECK) --consumer .build/api-consumer
+
+api: deps
+	@$(API_CHECK) --write
 
 # Swift Testing only (the package has no XCTest cases, whose runner would add "Executed 0 tests"),
 # quiet: no "started" and "passed" line per test, the issues of a failing one in full.
@@ -102,14 +117,20 @@ CONFORMANCE_SEED ?= 20261023
 conformance: test-deps build
 	python3 Scripts/conformance.py --masthead $(DEBUG_BIN) --cases $(CONFORMANCE_CASES) --seed $(CONFORMANCE_SEED)
 
-# Masthead beside busted and bare Lua, side by side in one run (docs/performance.md).
-BENCH_PACKAGES = hyperfine lua-busted time python3
+# Masthead beside busted (on lua5.4 and on luajit) and bare Lua, side by side in one run, then
+# callgrind's instructions per scenario (docs/performance.md).
+BENCH_PACKAGES = hyperfine lua-busted luajit time python3 valgrind binutils
 
 bench-deps:
 	@$(MAKE) --no-print-directory apt PACKAGES="$(APT_PACKAGES) $(BENCH_PACKAGES)"
 
 bench: bench-deps release
 	python3 Scripts/bench.py --masthead $(RELEASE_BIN)
+
+# Instructions per scenario, counted by callgrind on a stripped copy of the release binary (the
+# two synthetic suites in files of 50, and our own suite): exact where times drift.
+bench-count: bench-deps release
+	python3 Scripts/bench_count.py --masthead $(RELEASE_BIN) --own
 
 # perf, for profiling as docs/performance.md shows (`perf record --call-graph dwarf`).
 profile-deps:

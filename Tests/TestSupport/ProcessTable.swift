@@ -4,14 +4,14 @@
 
 /// What /proc says about processes: a test's way to see the workers a run started, and to check
 /// that none is left afterwards, running or as a zombie.
-public enum ProcessTable {
+package enum ProcessTable {
     /// The processes whose parent is `pid`.
-    public static func children(of pid: pid_t) -> [pid_t] {
+    package static func children(of pid: pid_t) -> [pid_t] {
         ScratchDirectory.names(in: "/proc").compactMap { pid_t($0) }.filter { parent(of: $0) == pid }
     }
 
     /// Whether `/proc` still has the process (a zombie counts).
-    public static func exists(_ pid: pid_t) -> Bool { access("/proc/\(pid)/stat", F_OK) == 0 }
+    package static func exists(_ pid: pid_t) -> Bool { access("/proc/\(pid)/stat", F_OK) == 0 }
 
     /// The parent of `pid`, from the fourth field of /proc/PID/stat (after the command's
     /// parentheses, which may hold spaces).

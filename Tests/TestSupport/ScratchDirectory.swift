@@ -3,20 +3,20 @@
 #endif
 
 /// A fresh directory under /tmp for one test, removed with everything in it.
-public struct ScratchDirectory: Sendable {
-    public let path: String
+package struct ScratchDirectory: Sendable {
+    package let path: String
 
-    public init(prefix: String) throws {
+    package init(prefix: String) throws {
         var template = Array("/tmp/\(prefix)-XXXXXX".utf8CString)
         guard let made = mkdtemp(&template) else { throw SupportError("mkdtemp failed: \(errno)") }
         path = String(cString: made)
     }
 
-    public func remove() { Self.removeTree(path) }
+    package func remove() { Self.removeTree(path) }
 
     /// Writes `text` to `name` inside the directory (creating its folders).
     @discardableResult
-    public func write(_ name: String, _ text: String) throws -> String {
+    package func write(_ name: String, _ text: String) throws -> String {
         let file = path + "/" + name
         var folder = ""
         for part in name.split(separator: "/").dropLast() {
@@ -28,17 +28,17 @@ public struct ScratchDirectory: Sendable {
     }
 
     /// Every file name under the directory, relative to it, sorted.
-    public func files() -> [String] {
+    package func files() -> [String] {
         var names: [String] = []
         Self.walk(path, "", into: &names)
         return names.sorted()
     }
 
-    public static func writeText(_ text: String, to path: String) throws {
+    package static func writeText(_ text: String, to path: String) throws {
         try writeBytes(Array(text.utf8), to: path)
     }
 
-    public static func writeBytes(_ bytes: [UInt8], to path: String) throws {
+    package static func writeBytes(_ bytes: [UInt8], to path: String) throws {
         guard let file = fopen(path, "wb") else { throw SupportError("cannot write \(path): \(errno)") }
         defer { fclose(file) }
         guard bytes.isEmpty || fwrite(bytes, 1, bytes.count, file) == bytes.count else {
@@ -46,11 +46,11 @@ public struct ScratchDirectory: Sendable {
         }
     }
 
-    public static func readText(_ path: String) throws -> String {
+    package static func readText(_ path: String) throws -> String {
         String(decoding: try readBytes(path), as: UTF8.self)
     }
 
-    public static func readBytes(_ path: String) throws -> [UInt8] {
+    package static func readBytes(_ path: String) throws -> [UInt8] {
         guard let file = fopen(path, "rb") else { throw SupportError("cannot read \(path): \(errno)") }
         defer { fclose(file) }
         var bytes: [UInt8] = []
@@ -63,7 +63,7 @@ public struct ScratchDirectory: Sendable {
         return bytes
     }
 
-    public static func names(in directory: String) -> [String] {
+    package static func names(in directory: String) -> [String] {
         guard let handle = opendir(directory) else { return [] }
         defer { closedir(handle) }
         var names: [String] = []

@@ -7,31 +7,31 @@
 /// Runs real consumers of Masthead's output (python's JSON parser, xmllint, Chromium) from tests,
 /// through posix_spawn: input comes from a file and output (stdout and stderr together) goes to
 /// one, so a chatty program cannot block on a full pipe.
-public enum Subprocess {
-    public struct Result: Sendable {
-        public var status: Int32
+package enum Subprocess {
+    package struct Result: Sendable {
+        package var status: Int32
         /// Standard output, with standard error mixed in unless they were asked apart.
-        public var output: String
+        package var output: String
         /// Standard error when asked apart (`separateErrors`); "" otherwise.
-        public var errors: String = ""
+        package var errors: String = ""
     }
 
-    public struct Failure: Error, CustomStringConvertible {
-        public var description: String
-        public init(description: String) { self.description = description }
+    package struct Failure: Error, CustomStringConvertible {
+        package var description: String
+        package init(description: String) { self.description = description }
     }
 
-    public static func exists(_ path: String) -> Bool { access(path, X_OK) == 0 }
+    package static func exists(_ path: String) -> Bool { access(path, X_OK) == 0 }
 
     /// The first executable called `name` on PATH (then in /usr/bin), or nil.
-    public static func find(_ name: String) -> String? {
+    package static func find(_ name: String) -> String? {
         let path = getenv("PATH").map { String(cString: $0) } ?? ""
         let directories = path.split(separator: ":").map(String.init) + ["/usr/bin"]
         return directories.map { $0 + "/" + name }.first(where: exists)
     }
 
     /// The package's root folder, found from this file's path.
-    public static let packageRoot: String = {
+    package static let packageRoot: String = {
         let file = #filePath
         guard let range = file.firstRange(of: "/Tests/TestSupport/") else { return "." }
         return String(file[..<range.lowerBound])
@@ -40,7 +40,7 @@ public enum Subprocess {
     /// Runs `path` with `arguments`, `input` on its standard input, and waits for it.
     /// `environment` adds to (or replaces) this process's variables; a nil value removes one.
     /// `separateErrors` keeps standard error apart, in `Result.errors`.
-    public static func run(
+    package static func run(
         _ path: String, _ arguments: [String], input: String = "", environment: [String: String?] = [:],
         separateErrors: Bool = false
     ) throws -> Result {
@@ -89,16 +89,16 @@ public enum Subprocess {
 }
 
 /// The scratch folder under the name the render and runner tests use.
-public typealias TemporaryDirectory = ScratchDirectory
+package typealias TemporaryDirectory = ScratchDirectory
 
 extension ScratchDirectory {
-    public init() throws { try self.init(prefix: "masthead-test") }
+    package init() throws { try self.init(prefix: "masthead-test") }
 
-    public static func write(_ bytes: [UInt8], to path: String) throws { try writeBytes(bytes, to: path) }
-    public static func write(_ text: String, to path: String) throws { try writeText(text, to: path) }
-    public static func read(_ path: String) throws -> [UInt8] { try readBytes(path) }
+    package static func write(_ bytes: [UInt8], to path: String) throws { try writeBytes(bytes, to: path) }
+    package static func write(_ text: String, to path: String) throws { try writeText(text, to: path) }
+    package static func read(_ path: String) throws -> [UInt8] { try readBytes(path) }
 
-    public static func makeFolder(_ path: String) throws {
+    package static func makeFolder(_ path: String) throws {
         guard mkdir(path, 0o755) == 0 else { throw SupportError("cannot create \(path): \(errno)") }
     }
 }

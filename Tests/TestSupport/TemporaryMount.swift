@@ -6,11 +6,11 @@
 /// read-only by remounting (as root, permission bits alone do not stop a write). Needs the
 /// right to mount (root with CAP_SYS_ADMIN, as on the project's machines); `isAvailable` says
 /// whether this machine gives it.
-public final class TemporaryMount {
-    public let path: String
+package final class TemporaryMount {
+    package let path: String
     private let folder: ScratchDirectory
 
-    public init(bytes: Int) throws {
+    package init(bytes: Int) throws {
         folder = try ScratchDirectory(prefix: "masthead-mount")
         path = folder.path
         guard mount("tmpfs", path, "tmpfs", 0, "size=\(bytes)") == 0 else {
@@ -26,14 +26,14 @@ public final class TemporaryMount {
     }
 
     /// Makes the mount read-only; what was written stays readable.
-    public func makeReadOnly() throws {
+    package func makeReadOnly() throws {
         guard mount("tmpfs", path, "tmpfs", UInt(MS_REMOUNT | MS_RDONLY), nil) == 0 else {
             throw SupportError("cannot remount read-only: \(String(cString: strerror(errno)))")
         }
     }
 
     /// Writes into the mount until it is full.
-    public func fill() {
+    package func fill() {
         let descriptor = open(path + "/filler", O_WRONLY | O_CREAT, 0o600)
         guard descriptor >= 0 else { return }
         defer { close(descriptor) }
@@ -42,5 +42,5 @@ public final class TemporaryMount {
     }
 
     /// Whether tmpfs mounts can be made here (tried once).
-    public static let isAvailable: Bool = (try? TemporaryMount(bytes: 4096)) != nil
+    package static let isAvailable: Bool = (try? TemporaryMount(bytes: 4096)) != nil
 }

@@ -3,9 +3,9 @@
 #endif
 
 /// Where the package and the `masthead` binary built with the tests are.
-public enum TestPackage {
+package enum TestPackage {
     /// The package's root folder, found from this file's path.
-    public static let root: String = {
+    package static let root: String = {
         let file = #filePath
         guard let range = file.firstRange(of: "/Tests/TestSupport/") else { return "." }
         return String(file[..<range.lowerBound])
@@ -13,7 +13,7 @@ public enum TestPackage {
 
     /// The `masthead` executable of the same build as the running tests (the test bundle sits
     /// beside it, in debug, release or a sanitizer's build folder alike).
-    public static let masthead: String = {
+    package static let masthead: String = {
         var buffer = [CChar](repeating: 0, count: 4096)
         let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
         if count > 0 {
@@ -28,12 +28,12 @@ public enum TestPackage {
         return root + "/.build/debug/masthead"
     }()
 
-    public static func fixture(_ relative: String) -> String { root + "/Tests/Fixtures/" + relative }
+    package static func fixture(_ relative: String) -> String { root + "/Tests/Fixtures/" + relative }
 }
 
 extension TestPackage {
     /// Every `*.lua` under `folder` of the package, relative path → text.
-    public static func luaFiles(under folder: String) -> [String: String] {
+    package static func luaFiles(under folder: String) -> [String: String] {
         var texts: [String: String] = [:]
         func walk(_ relative: String) {
             for name in ScratchDirectory.names(in: root + "/" + relative) {
@@ -55,7 +55,7 @@ extension TestPackage {
 extension TestPackage {
     /// Whether the `masthead` under test is built with ThreadSanitizer (its runtime cannot start
     /// under a tiny file-size limit: it faults while mapping its own memory).
-    public static let mastheadIsThreadSanitized: Bool = {
+    package static let mastheadIsThreadSanitized: Bool = {
         guard let bytes = try? ScratchDirectory.readText(masthead) else { return false }
         return bytes.contains("__tsan_init")
     }()
@@ -64,5 +64,5 @@ extension TestPackage {
 extension TestPackage {
     /// A tool `make pypi-deps` installs from PyPI into the virtual environment `.masthead/tools`
     /// (`python` with Playwright, `emmylua_ls`); tests that need one are enabled only when it is there.
-    public static func pypiTool(_ name: String) -> String { root + "/.masthead/tools/bin/" + name }
+    package static func pypiTool(_ name: String) -> String { root + "/.masthead/tools/bin/" + name }
 }

@@ -55,6 +55,8 @@ typedef struct mh_host {
     int hook_step;            /* instructions between two hook calls */
     int tripped;              /* MH_TRIP_* bits, sticky until mh_arm */
     size_t allocated_since_check; /* bytes allocated since the allocator last read the clock */
+    long long exact_count;    /* instructions counted one by one (mh_count_exactly) */
+    int exact_broken;         /* another thread ran under the exact hook */
     lua_State *main_thread;   /* the state's main thread, which never goes away before it */
     /* where script code was when the first limit tripped (the line 0 until then) */
     char limit_source[LUA_IDSIZE];
@@ -82,6 +84,16 @@ void *mh_owner(lua_State *L);
    (0: none). Applies to every thread of the state. */
 void mh_arm(lua_State *L, long long instructions, double seconds, size_t memory);
 double mh_monotonic_seconds(void);
+/* Counts the main thread's instructions one by one from now on, charging the budget as the count
+   hook would, so that what a run cost can be charged again later to the very instruction: how a
+   file's top level, run once, is still charged to each of its scenarios (ScenarioHost). */
+void mh_count_exactly(lua_State *L);
+/* Ends exact counting and goes on with the count hook in step. Returns the instructions counted
+   since the last charge (0 to hook_step - 1), or -1 when a coroutine ran under the exact hook. */
+int mh_count_in_step(lua_State *L);
+/* Charges `charged` instructions and sets the count hook to fire `hook_step - residual`
+   instructions from now, as if the run whose count this is had just ended (after mh_arm). */
+void mh_count_resume(lua_State *L, long long charged, int residual);
 /* Records, unless it is known already, where script code is as a limit trips: the innermost frame
    from `level` on (0: the running function) that has a line and is not Masthead's prelude. Sets
    limit_source and limit_line, which stay until the next mh_arm. */
@@ -131,7 +143,8 @@ int mh_hasclass(lua_State *L, const char *class_name);
 void mh_opensandbox(lua_State *L);
 
 /* ---------------------------------------------------------------------------------------------
- * Reusing a prepared state (reset.c)
+ * Reusing a prepared state (image.c takes images, reset.c puts them back, fingerprint.c tells
+ * what changed)
  * ------------------------------------------------------------------------------------------- */
 
 /* Records the state's pristine image: the registry's named entries, and every table reachable
@@ -141,6 +154,19 @@ int mh_snapshot_take(lua_State *L);
 /* Puts every table of the image back as recorded (raw: no metamethod runs) and reseeds
    math.random. LUA_OK or an error status (the message on the stack). */
 int mh_snapshot_restore(lua_State *L);
+/* Records the image of a file whose top level has just run: the pristine image's roots and the
+   functions in the table on top of the stack (popped: the file's scenarios), with the upvalues
+   of every function the file made and math.random's state. *restorable says whether the image
+   can stand in for running the top level again (no coroutine, new userdata or weak table is
+   reachable, and it is not too large); the image is kept only then. */
+int mh_snapshot_take_file(lua_State *L, int *restorable);
+/* Puts the state back as the file's image has it: tables, upvalues, math.random's state. */
+int mh_snapshot_restore_file(lua_State *L);
+/* Forgets the file's image (and so what only it kept alive). */
+void mh_snapshot_drop_file(lua_State *L);
+/* 1 when the pristine image's tables are compared by their fingerprints (fingerprint.c: this
+   Lua lays tables out as it reads them), 0 when entry by entry. */
+int mh_snapshot_fingerprinted(lua_State *L);
 /* A full garbage collection (lua_gc is variadic, which Swift cannot call). */
 void mh_collect(lua_State *L);
 

@@ -2,7 +2,7 @@
 /// in the headline style that takes the row as the header collapses.
 extension GreetingHeader {
     /// "Good morning, Maya": the part of the day at `time` and the profile's greeting name.
-    public static func greetingText(for profile: Profile, at time: CivilTime) -> String {
+    package static func greetingText(for profile: Profile, at time: CivilTime) -> String {
         "\(DayPeriod(time).salutation), \(profile.greetingName)"
     }
 

@@ -3,12 +3,12 @@
 /// trees and motion can interpolate between any two of them.
 extension GreetingHeader {
     /// The component name render trees carry.
-    public static let componentName = "greeting"
+    package static let componentName = "greeting"
 
     /// Lays the header out at `collapse` (0 expanded … 1 compact; clamped) for the minute `time`.
     /// `shimmer` is the loading shimmer's phase (0..1), nil when it does not run (Reduce Motion,
     /// or a profile that is there).
-    public func layout(
+    package func layout(
         in environment: HeaderEnvironment, at time: CivilTime, collapse: Double, shimmer: Double?
     ) -> RenderTree {
         var kept = GreetingKeptElements()

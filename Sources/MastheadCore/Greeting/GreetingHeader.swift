@@ -1,14 +1,19 @@
-/// The greeting header's inputs, as an app passes them to `GreetingHeader(profile:status:…)`.
+/// The greeting header's inputs, as an app passes them to `GreetingHeader(profile:status:…)`:
+/// who is greeted, the status line, the unread count on the bell, the search prompt, which ways
+/// out the app handles, and whether the header is pinned over scrolling content.
 ///
 /// A plain value: the same inputs, environment, minute and collapse always lay out the same
-/// tree (`layout(in:at:collapse:shimmer:)`). What changes over time — the scroll offset, the
-/// clock, animations — lives in `GreetingHeaderController`.
+/// tree. What changes over time — the scroll offset, the clock, animations — lives in
+/// `GreetingHeaderController`.
 ///
 /// ```swift
-/// let header = GreetingHeader(profile: .sample, unreadCount: 3)
-/// let tree = header.layout(in: HeaderEnvironment(), at: CivilTime(year: 2026, month: 10, day: 23, hour: 9, minute: 41),
-///                          collapse: 0, shimmer: nil)
-/// tree["bell"]?.accessibility.spoken   // "Notifications, 3 unread, Button"
+/// var inputs = GreetingHeader(profile: .sample, unreadCount: 3, pinned: true)
+/// let header = GreetingHeaderController(inputs: inputs, environment: HeaderEnvironment(), clock: VirtualClock())
+/// #expect(header.currentTree()["bell"]?.accessibility.spoken == "Notifications, 3 unread, Button")
+/// inputs.status = "3 tasks due today"      // shown in place of the date
+/// inputs.actions = [.notifications]        // no search field, and the avatar is only a picture
+/// header.set(inputs)
+/// #expect(header.tappableIDs == ["bell"])
 /// ```
 public struct GreetingHeader: Sendable, Equatable {
     /// Who is greeted; nil while the profile loads (the header then shows placeholders).
@@ -30,9 +35,13 @@ public struct GreetingHeader: Sendable, Equatable {
     /// How far the content scrolls, in points, to collapse a pinned header fully.
     public var collapseDistance: Double
 
+    /// 72 pt: the seed's collapse distance.
     public static let defaultCollapseDistance = 72.0
+    /// "Search".
     public static let defaultSearchPrompt = "Search"
 
+    /// The inputs, with the seed's defaults: no profile yet (loading), the date line, no unread
+    /// notifications, all three ways out, not pinned.
     public init(
         profile: Profile? = nil, status: String? = nil, unreadCount: Int = 0, collapse: Double? = nil,
         searchPrompt: String = GreetingHeader.defaultSearchPrompt,
@@ -49,7 +58,7 @@ public struct GreetingHeader: Sendable, Equatable {
         self.collapseDistance = collapseDistance
     }
 
-    public var isLoading: Bool {
+    package var isLoading: Bool {
         // Not `profile == nil`, which compares through Profile's `==` (copying the profile).
         if case .none = profile { return true }
         return false
@@ -65,12 +74,12 @@ public struct GreetingHeader: Sendable, Equatable {
         return inputs
     }
 
-    public func handles(_ action: GreetingAction) -> Bool { actions.contains(action) }
+    package func handles(_ action: GreetingAction) -> Bool { actions.contains(action) }
 
     /// The collapse the header shows: the explicit value when given; otherwise, for a pinned
     /// header on iOS 18, the scroll offset over the collapse distance; otherwise 0 (iOS 17 has no
     /// scroll geometry to follow, and a bare header only collapses when told).
-    public func effectiveCollapse(scrollOffset: Double, os: Int) -> Double {
+    package func effectiveCollapse(scrollOffset: Double, os: Int) -> Double {
         if let collapse { return Self.clamped(collapse) }
         guard pinned, os >= 18, collapseDistance > 0 else { return 0 }
         return Self.clamped(scrollOffset / collapseDistance)
@@ -83,10 +92,19 @@ public struct GreetingHeader: Sendable, Equatable {
     }
 }
 
-/// One of the header's ways out, and the event a tap on it records.
+/// One of the greeting header's ways out: what a tap on the bell, the avatar or search means,
+/// for the app's code to act on, and what the header records in its events
+/// ("on_notifications", "on_profile", "on_search").
+///
+/// ```swift
+/// let header = GreetingHeaderController(
+///     inputs: GreetingHeader(profile: .sample), environment: HeaderEnvironment(), clock: VirtualClock())
+/// #expect(try header.tap("avatar") == .profile)
+/// #expect(header.events == ["on_profile"])
+/// ```
 public enum GreetingAction: String, Sendable, CaseIterable {
     case profile, notifications, search
 
     /// "on_profile", "on_notifications", "on_search": the names scenarios read in `h:events()`.
-    public var eventName: String { "on_" + rawValue }
+    package var eventName: String { "on_" + rawValue }
 }

@@ -1,11 +1,18 @@
-/// What the greeting header shows for a minute of the clock: its greeting and date follow the
-/// clock minute by minute, and a status source (an app's "3 tasks due today"; in Lua, a
-/// status-provider plugin) is asked for the line shown in place of the date.
+/// Where a greeting header's status line comes from when the app passes none: given the minute
+/// the header enters, the line shown in place of the date ("3 tasks due today"), or nil for the
+/// date. (In Lua, a status-provider plugin.)
+///
+/// The greeting and the date follow the clock minute by minute; a header with a status source
+/// asks it at each minute boundary the clock crosses (`GreetingHeaderController.statusSource`).
 ///
 /// ```swift
+/// let header = GreetingHeaderController(
+///     inputs: GreetingHeader(profile: .sample), environment: HeaderEnvironment(), clock: VirtualClock())
 /// header.statusSource = { time in time.hour < 12 ? "Standup at 10:00" : nil }
-/// header.refreshStatus()                 // asked for 09:41: the date line reads "Standup at 10:00"
+/// header.refreshStatus()                 // asked for 09:41
+/// #expect(header.targetTree["date_line"]?.text == "Standup at 10:00")
 /// try header.advance(by: 3 * 3600)       // asked at each minute on the way: at 12:00 the date is back
+/// #expect(header.targetTree["date_line"]?.text == "Friday, October 23")
 /// ```
 public typealias StatusSource = (CivilTime) -> String?
 
@@ -36,7 +43,7 @@ extension GreetingHeaderController {
     }
 
     /// A status for the current minute, given directly (nil: show the date).
-    public func provideStatus(_ status: String?) {
+    package func provideStatus(_ status: String?) {
         guard status != providedStatus else { return }
         layOutIfNeeded()
         providedStatus = status

@@ -8,27 +8,36 @@
 /// ```swift
 /// let clock = VirtualClock()
 /// let header = GreetingHeaderController(
-///     inputs: GreetingHeader(profile: .sample, pinned: true), environment: HeaderEnvironment(), clock: clock)
+///     inputs: GreetingHeader(profile: .sample, unreadCount: 2, pinned: true), environment: HeaderEnvironment(),
+///     clock: clock)
 /// header.scroll(to: 36)
-/// header.collapse                       // 0.5 on iOS 18
-/// try header.tap(GreetingHeaderID.bell) // .notifications; events == ["on_notifications"]
+/// #expect(header.collapse == 0.5)                 // pinned, on iOS 18: half of the 72 pt
+/// header.notify()                                 // a third notification: the badge rolls
+/// #expect(header.currentTree()["badge"]?.motion?.token == "snappy")
+/// try header.settle()
+/// #expect(header.currentTree()["badge"]?.text == "3")
+/// #expect(try header.tap("bell") == .notifications)
+/// #expect(header.events == ["on_notifications"])
 /// ```
 public final class GreetingHeaderController: HeaderController, DeferredJumps {
     /// The greeting header takes any inputs.
     public typealias InputError = Never
 
+    /// What the app passed last.
     public private(set) var inputs: GreetingHeader
+    /// Text size, width, theme, appearance, Reduce Motion…
     public private(set) var environment: HeaderEnvironment
     /// The content's scroll offset, in points (negative when pulled down).
     public private(set) var scrollOffset: Double = 0
     /// What the status source says for the current minute; shown in place of the date when the
     /// inputs carry no status of their own.
-    public internal(set) var providedStatus: String?
+    package internal(set) var providedStatus: String?
     /// What the header did: "on_profile", "on_notifications", "on_search", in order.
     public private(set) var events: [String] = []
+    /// The clock it follows, shared with the other headers of its `HeaderScene`.
     public let clock: VirtualClock
-    /// Presents the states between layouts; reading it first lays out a jump still owed
-    /// (`DeferredJumps`).
+    /// Presents the states between two layouts on the clock; reading it first lays out a jump
+    /// still owed (`DeferredJumps`).
     public var animator: Animator {
         layOutIfNeeded()
         return motion
@@ -52,6 +61,8 @@ public final class GreetingHeaderController: HeaderController, DeferredJumps {
     /// When the header jumped (was scrolled, or built) without being laid out since.
     var owedJump: Double?
 
+    /// A live header for `inputs` in `environment`, laid out for the minute `clock` shows. Give it
+    /// the clock of the `HeaderScene` it will join.
     public init(
         inputs: GreetingHeader, environment: HeaderEnvironment, clock: VirtualClock, animator: Animator = Animator()
     ) {
@@ -75,17 +86,17 @@ public final class GreetingHeaderController: HeaderController, DeferredJumps {
     public var collapse: Double { inputs.effectiveCollapse(scrollOffset: scrollOffset, os: environment.os) }
 
     /// The inputs as laid out: the provider's status fills in when the app passes none.
-    public var shownInputs: GreetingHeader {
+    package var shownInputs: GreetingHeader {
         var shown = inputs
         if shown.status == nil { shown.status = providedStatus }
         return shown
     }
 
     /// The text of the date line as it shows now (the status, or the date).
-    public var dateLine: String { shownInputs.status ?? DateLine.format(laidOutTime) }
+    package var dateLine: String { shownInputs.status ?? DateLine.format(laidOutTime) }
 
     /// The minute the header shows (greeting and date), on the clock's calendar.
-    public var laidOutTime: CivilTime { CivilTime(seconds: laidOutMinute * 60) }
+    package var laidOutTime: CivilTime { CivilTime(seconds: laidOutMinute * 60) }
 
     /// Changes inputs and environment as the app would. A change of inputs animates; a change of
     /// environment (text size, width, theme, appearance, Reduce Motion …) applies at once, as a

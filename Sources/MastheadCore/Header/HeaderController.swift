@@ -9,10 +9,13 @@
 ///
 /// ```swift
 /// func tapEverything(_ header: some HeaderController) throws -> [String] {
-///     for id in header.tappableIDs { _ = try header.tap(id) }
+///     for id in header.tappableIDs { try header.tap(id) }
 ///     try header.settle()
 ///     return header.events
 /// }
+/// let greeting = GreetingHeaderController(
+///     inputs: GreetingHeader(profile: .sample), environment: HeaderEnvironment(), clock: VirtualClock())
+/// #expect(try tapEverything(greeting) == ["on_notifications", "on_profile", "on_search"])
 /// ```
 public protocol HeaderController: AnyObject {
     /// The values the app passes: `GreetingHeader`, `ScopeHeader`.
@@ -22,6 +25,7 @@ public protocol HeaderController: AnyObject {
     /// What a tap did, for the app's code to act on: `GreetingAction`, `ScopeHeaderTap`.
     associatedtype TapResult
 
+    /// What the app passed last (with a scope header's bindings as taps left them).
     var inputs: Inputs { get }
     /// Text size, width, theme, appearance, Reduce Motion…
     var environment: HeaderEnvironment { get }
@@ -84,7 +88,7 @@ extension HeaderController {
 
     /// The header as it will be drawn at `time`, changing nothing (a trace's frames); the
     /// shimmer is left as the layout had it.
-    public func frame(at time: Double) -> RenderTree {
+    package func frame(at time: Double) -> RenderTree {
         animator.frame(at: time) ?? targetTree
     }
 
@@ -93,7 +97,7 @@ extension HeaderController {
     public var restingTime: Double? { animator.restingTime }
 
     /// The loading shimmer's phase now; nil when it does not run (nothing loading, Reduce Motion).
-    public var shimmerPhase: Double? { shimmerPhase(at: clock.now) }
+    package var shimmerPhase: Double? { shimmerPhase(at: clock.now) }
 
     /// The shimmer's phase at `instant` (for a layout owed since then: `DeferredJumps`).
     func shimmerPhase(at instant: Double) -> Double? {
@@ -102,7 +106,7 @@ extension HeaderController {
 
     /// The elements VoiceOver visits now, in reading order. It goes by the layout the header is
     /// heading for: the accessibility tree changes at once while the picture animates.
-    public var voiceOverElements: [Element] { targetTree.focusableElements }
+    package var voiceOverElements: [Element] { targetTree.focusableElements }
 
     /// What VoiceOver says on each of `voiceOverElements`: "Notifications, 3 unread, Button".
     public var voiceOver: [String] { voiceOverElements.map(\.accessibility.spoken) }

@@ -4,23 +4,31 @@
 /// status source), in the order the headers were added; `settle()` moves it to the instant the
 /// last transition comes to rest.
 ///
-/// ```swift
-/// let scene = HeaderScene()
-/// let header = GreetingHeaderController(
-///     inputs: GreetingHeader(profile: .sample), environment: HeaderEnvironment(), clock: scene.clock)
-/// scene.add(header)
-/// header.notify(3)
-/// try scene.settle()                              // the badge has rolled to "3"
-/// try scene.advance(by: 3 * 3600)                 // "Good afternoon, Maya"
-/// ```
-///
 /// A header alone on its clock needs no scene: `header.advance(by:)` and `header.settle()` do
 /// the same for it.
+///
+/// ```swift
+/// let scene = HeaderScene()
+/// let greeting = GreetingHeaderController(
+///     inputs: GreetingHeader(profile: .sample), environment: HeaderEnvironment(), clock: scene.clock)
+/// let scope = try ScopeHeaderController(inputs: .sample, clock: scene.clock)
+/// scene.add(greeting)
+/// scene.add(scope)
+/// greeting.notify(3)
+/// try scope.tap("chip.unread")
+/// try scene.settle()                       // the badge has rolled to "3", the chip is on
+/// #expect(greeting.currentTree()["badge"]?.text == "3")
+/// try scene.advance(by: 3 * 3600)          // 12:41: the greeting follows the clock
+/// #expect(greeting.currentTree()["greeting"]?.text == "Good afternoon, Maya")
+/// ```
 public final class HeaderScene {
+    /// The clock every header of the scene was built with.
     public let clock: VirtualClock
     /// The headers on the clock, in the order they were added.
-    public private(set) var headers: [any HeaderController]
+    package private(set) var headers: [any HeaderController]
 
+    /// A scene on `clock` (a new one at `VirtualClock.defaultStart` unless given), with `headers`
+    /// built on it.
     public init(clock: VirtualClock = VirtualClock(), headers: [any HeaderController] = []) {
         self.clock = clock
         self.headers = []
@@ -49,11 +57,11 @@ public final class HeaderScene {
     }
 
     /// When the last transition of any header comes to rest; nil when nothing moves.
-    public var restingTime: Double? { headers.compactMap { $0.restingTime }.max() }
+    package var restingTime: Double? { headers.compactMap { $0.restingTime }.max() }
 
     /// The most rounds `settle` takes: each round is one move of the clock, and only a minute
     /// boundary crossed on the way starts another; a theme's slowest spring settles within seconds.
-    public static let maximumSettleRounds = 100
+    package static let maximumSettleRounds = 100
 
     /// Advances the clock to the instant every header's transitions come to rest, and no
     /// further; again if reaching it started something (a minute boundary on the way). With
@@ -79,7 +87,7 @@ extension HeaderController {
     }
 
     /// For a header alone on its clock: sets the clock and lets the header catch up.
-    public func setClock(to seconds: Double) {
+    package func setClock(to seconds: Double) {
         HeaderScene(clock: clock, headers: [self]).setClock(to: seconds)
     }
 

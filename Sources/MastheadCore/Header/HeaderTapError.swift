@@ -1,21 +1,46 @@
 /// A tap that cannot happen: the element is absent, not visible, or not a control. Either header
-/// throws it, and the message lists what can be tapped instead:
-/// `tap("badge"): "badge" is not a control (you can tap: bell, avatar, search_field)`.
+/// throws it, and changes nothing; its message lists what can be tapped instead.
+///
+/// ```swift
+/// let header = GreetingHeaderController(
+///     inputs: GreetingHeader(profile: .sample, unreadCount: 3), environment: HeaderEnvironment(),
+///     clock: VirtualClock())
+/// #expect(throws: HeaderTapError.self) { try header.tap("badge") }
+/// do {
+///     try header.tap("badge")
+/// } catch {
+///     #expect(error.problem == .notAControl)
+///     #expect(error.tappable == ["bell", "avatar", "search_field"])
+///     #expect(error.description
+///         == #"tap("badge"): "badge" is not a control (you can tap: bell, avatar, search_field)"#)
+/// }
+/// ```
 public struct HeaderTapError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// Why the tap cannot happen.
+    ///
+    /// ```swift
+    /// let header = try ScopeHeaderController(inputs: .sample, clock: VirtualClock())
+    /// do { try header.tap("chip.nope") } catch { #expect(error.problem == .absent) }
+    /// ```
     public enum Problem: Sendable, Equatable {
+        /// The header has no element with the id now.
         case absent
+        /// The element is there but cannot be seen: transparent (its opacity, 0 or nearly), or
+        /// outside the header.
         case hidden(opacity: Double)
+        /// The element is drawn but is not a control (a badge, a title, a hairline).
         case notAControl
     }
 
     /// The header tapped, as its render trees name it ("greeting", "scope").
-    public var component: String
-    public var id: String
+    package var component: String
+    package var id: String
+    /// Why the tap cannot happen.
     public var problem: Problem
     /// The controls that could be tapped instead, in reading order.
     public var tappable: [String]
 
-    public init(component: String, id: String, problem: Problem, tappable: [String]) {
+    package init(component: String, id: String, problem: Problem, tappable: [String]) {
         self.component = component
         self.id = id
         self.problem = problem

@@ -25,6 +25,18 @@
 /// With nothing in flight, reading costs nothing: the target itself is returned; while things
 /// move, the tree of the last instant read is kept until the clock or the target changes.
 /// See docs/motion.md.
+///
+/// From Swift, a header's animator is given to its initialiser (a new one unless a test passes
+/// its own); the header drives it, and `currentTree()` reads it.
+///
+/// ```swift
+/// let animator = Animator()
+/// let header = GreetingHeaderController(
+///     inputs: GreetingHeader(profile: .sample), environment: HeaderEnvironment(), clock: VirtualClock(),
+///     animator: animator)
+/// header.notify(2)
+/// #expect(header.animator === animator && header.restingTime != nil)
+/// ```
 public final class Animator {
     private var target: RenderTree?
     /// The elements with something in flight, by id.
@@ -37,7 +49,7 @@ public final class Animator {
     /// their items stay clipped to the row.
     private var departedRows: [String: ScrollRow] = [:]
     /// When everything in flight comes to rest; nil when nothing moves.
-    public private(set) var restingTime: Double?
+    package private(set) var restingTime: Double?
     /// When the first transition comes to rest (nothing to prune before), and when the newest
     /// began (a clock before it was set back).
     private var firstEnd: Double?
@@ -45,15 +57,16 @@ public final class Animator {
     /// The tree last presented, and when.
     private var cached: (time: Double, tree: RenderTree)?
 
+    /// An animator with nothing to present yet: its header hands it the first tree.
     public init() {}
 
     /// The clock counts seconds since 1970 (about 1.8e9), where a Double resolves 2.4e-7 s: steps
     /// that add up to a transition's end can land a rounding error short of it. Instants closer
     /// than a microsecond count as the same.
-    public static let timeTolerance = 1e-6
+    package static let timeTolerance = 1e-6
 
     /// Moves towards `tree` from `now`. With `animated` false (scroll-driven changes) it jumps.
-    public func retarget(_ tree: RenderTree, at now: Double, animated: Bool, reduceMotion: Bool) {
+    package func retarget(_ tree: RenderTree, at now: Double, animated: Bool, reduceMotion: Bool) {
         cached = nil
         defer {
             target = tree
@@ -105,7 +118,7 @@ public final class Animator {
     /// Ends every transition in flight: the header shows its target from now on. For a change of
     /// environment (width, text size, theme …): the offsets in flight were measured in the old
     /// geometry and mean nothing in the new one.
-    public func endTransitions() {
+    package func endTransitions() {
         tracks.removeAll()
         rowTracks.removeAll()
         departedRows.removeAll()
@@ -115,7 +128,7 @@ public final class Animator {
     }
 
     /// The tree as drawn at `now`: the target itself when nothing moves.
-    public func presented(at now: Double) -> RenderTree? {
+    package func presented(at now: Double) -> RenderTree? {
         guard let target else { return nil }
         guard isMoving else { return target }
         if let cached, cached.time == now { return cached.tree }
@@ -129,7 +142,7 @@ public final class Animator {
     /// The tree as it will be drawn at `time`, changing nothing: a copy of the tracks is pruned
     /// and presented, so a trace can sample the frames ahead of the clock and the header still
     /// moves as before.
-    public func frame(at time: Double) -> RenderTree? {
+    package func frame(at time: Double) -> RenderTree? {
         guard target != nil else { return nil }
         guard isMoving else { return target }
         let scratch = Animator()

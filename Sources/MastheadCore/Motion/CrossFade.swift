@@ -9,31 +9,31 @@
 /// (a chip turning on cross-fades from fill to textPrimary while it widens). Under Reduce Motion
 /// nothing moves, so the element jumps to its new place and the earlier look stays where it was,
 /// frozen as it was drawn at the instant of the change, and fades out there.
-public struct CrossFade: Sendable, Equatable {
+package struct CrossFade: Sendable, Equatable {
     /// Earlier looks, oldest first.
-    public var looks: [FadingLook]
+    package var looks: [FadingLook]
     /// The weight of the element's own (new) look: 0 when the change starts, 1 when it is done.
-    public var progress: Double
+    package var progress: Double
 
-    public init(looks: [FadingLook], progress: Double) {
+    package init(looks: [FadingLook], progress: Double) {
         self.looks = looks
         self.progress = progress
     }
 
     /// The earlier look drawn heaviest now (the newest of equals), what a reader asks for first.
-    public var strongestLook: FadingLook? {
+    package var strongestLook: FadingLook? {
         looks.indices.max { looks[$0].weight < looks[$1].weight || (looks[$0].weight == looks[$1].weight && $0 < $1) }
             .map { looks[$0] }
     }
 }
 
 /// One earlier look of an element, drawn at `weight` (times the look's own opacity).
-public struct FadingLook: Sendable, Equatable {
+package struct FadingLook: Sendable, Equatable {
     /// The element as it looked (its frame, colours, text …); it carries no motion of its own.
-    public var element: Element
-    public var weight: Double
+    package var element: Element
+    package var weight: Double
 
-    public init(element: Element, weight: Double) {
+    package init(element: Element, weight: Double) {
         self.element = element
         self.weight = weight
     }

@@ -9,36 +9,36 @@
 /// Each position is a strip of the figures it has shown, one line apart; the strip slides by the
 /// springs of the changes in flight. A change that comes while another still rolls extends the
 /// strip, so nothing jumps: a figure on its way keeps going and the next one follows it.
-public struct FigureRoll: Sendable, Equatable {
-    public enum Direction: String, Sendable {
+package struct FigureRoll: Sendable, Equatable {
+    package enum Direction: String, Sendable {
         case up, down
     }
 
     /// The newest change: the text it rolls from and to, its direction and its progress (0 → 1,
     /// overshooting with the spring).
-    public var from: String
-    public var to: String
-    public var direction: Direction
-    public var progress: Double
+    package var from: String
+    package var to: String
+    package var direction: Direction
+    package var progress: Double
     /// The character positions, right-aligned: `columns[0]` is the last character.
-    public var columns: [Column]
+    package var columns: [Column]
 
     /// One character position: the figures in view in it now.
-    public struct Column: Sendable, Equatable {
-        public var glyphs: [Glyph]
+    package struct Column: Sendable, Equatable {
+        package var glyphs: [Glyph]
     }
 
     /// A figure and where it is: `offset` in lines from its resting place, positive below
     /// (+0.4: four tenths of a line lower). Drawn clipped to the element, so one whole line away
     /// it is out of sight.
-    public struct Glyph: Sendable, Equatable {
-        public var text: String
-        public var offset: Double
+    package struct Glyph: Sendable, Equatable {
+        package var text: String
+        package var offset: Double
     }
 
     /// The text as it mostly reads now: in each position the figure nearest its place (within half
     /// a line), a space where none is; what a picture without fractions of a line shows.
-    public var nearestText: String {
+    package var nearestText: String {
         let figures = columns.reversed().map { column in
             column.glyphs.filter { abs($0.offset) < 0.5 }.min { abs($0.offset) < abs($1.offset) }?.text ?? " "
         }
@@ -46,7 +46,7 @@ public struct FigureRoll: Sendable, Equatable {
     }
 
     /// The direction a change from `old` to `new` rolls in: up when the count grows.
-    public static func direction(from old: String, to new: String) -> Direction {
+    package static func direction(from old: String, to new: String) -> Direction {
         guard let before = value(of: old), let after = value(of: new) else { return .up }
         return after < before ? .down : .up
     }

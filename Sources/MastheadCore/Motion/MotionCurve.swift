@@ -7,17 +7,17 @@ import Synchronization
 #endif
 
 /// A curve from 0 to 1 over time: a spring (SwiftUI's duration and bounce) or a timing curve.
-public enum MotionCurve: Sendable, Equatable {
+package enum MotionCurve: Sendable, Equatable {
     /// `Spring(duration:bounce:)` with mass 1: stiffness (2π/duration)², damping ratio 1 − bounce.
     case spring(duration: Double, bounce: Double)
     /// A cubic Bézier timing curve from (0,0) to (1,1) through two control points, over `duration`.
     case timing(duration: Double, x1: Double, y1: Double, x2: Double, y2: Double)
 
-    public static let easeInOut = MotionCurve.timing(duration: 0.35, x1: 0.42, y1: 0, x2: 0.58, y2: 1)
-    public static let linear = MotionCurve.timing(duration: 0.35, x1: 0, y1: 0, x2: 1, y2: 1)
+    package static let easeInOut = MotionCurve.timing(duration: 0.35, x1: 0.42, y1: 0, x2: 0.58, y2: 1)
+    package static let linear = MotionCurve.timing(duration: 0.35, x1: 0, y1: 0, x2: 1, y2: 1)
 
     /// Progress `seconds` after the start: 0 at the start, 1 at rest; a bouncy spring overshoots.
-    public func progress(at seconds: Double) -> Double {
+    package func progress(at seconds: Double) -> Double {
         guard seconds > 0 else { return 0 }
         switch self {
         case .spring(let duration, let bounce):
@@ -29,7 +29,7 @@ public enum MotionCurve: Sendable, Equatable {
     }
 
     /// When the motion has come to rest (within 0.001 of the target, and still).
-    public var settlingTime: Double {
+    package var settlingTime: Double {
         switch self {
         case .spring(let duration, let bounce):
             return Spring(duration: duration, bounce: bounce).rememberedSettlingTime
@@ -40,23 +40,23 @@ public enum MotionCurve: Sendable, Equatable {
 }
 
 /// A damped spring of mass 1 from 0 to 1, as `facts.md` gives it.
-public struct Spring: Sendable, Equatable {
-    public let duration: Double
-    public let bounce: Double
+package struct Spring: Sendable, Equatable {
+    package let duration: Double
+    package let bounce: Double
 
-    public init(duration: Double, bounce: Double) {
+    package init(duration: Double, bounce: Double) {
         self.duration = max(duration, 0.001)
         self.bounce = min(max(bounce, 0), 0.999)
     }
 
     /// ω0 = 2π / duration.
-    public var angularFrequency: Double { 2 * Double.pi / duration }
+    package var angularFrequency: Double { 2 * Double.pi / duration }
     /// ζ = 1 − bounce.
-    public var dampingRatio: Double { 1 - bounce }
-    public var stiffness: Double { angularFrequency * angularFrequency }
-    public var damping: Double { 2 * dampingRatio * angularFrequency }
+    package var dampingRatio: Double { 1 - bounce }
+    package var stiffness: Double { angularFrequency * angularFrequency }
+    package var damping: Double { 2 * dampingRatio * angularFrequency }
 
-    public func progress(at t: Double) -> Double {
+    package func progress(at t: Double) -> Double {
         guard t > 0 else { return 0 }
         let omega = angularFrequency
         let zeta = dampingRatio
@@ -69,7 +69,7 @@ public struct Spring: Sendable, Equatable {
     }
 
     /// Velocity (progress per second) at `t`, by a central difference.
-    public func velocity(at t: Double) -> Double {
+    package func velocity(at t: Double) -> Double {
         let h = 1e-5
         return (progress(at: t + h) - progress(at: max(t - h, 0))) / (t + h - max(t - h, 0))
     }
@@ -77,7 +77,7 @@ public struct Spring: Sendable, Equatable {
     /// When the spring has come to rest: from then on it stays within 0.001 of 1. For an
     /// under-damped spring that is where the decay envelope e^(−ζω0 t)·√(1 + (ζω0/ωd)²) falls
     /// under 0.001; for a critically damped one where (1 + ω0 t)e^(−ω0 t) does.
-    public var settlingTime: Double {
+    package var settlingTime: Double {
         let omega = angularFrequency
         let zeta = dampingRatio
         let tolerance = 0.001
@@ -116,10 +116,10 @@ extension Spring {
 }
 
 /// A CSS-style cubic Bézier easing curve.
-public struct CubicBezier: Sendable, Equatable {
-    public let x1, y1, x2, y2: Double
+package struct CubicBezier: Sendable, Equatable {
+    package let x1, y1, x2, y2: Double
 
-    public init(x1: Double, y1: Double, x2: Double, y2: Double) {
+    package init(x1: Double, y1: Double, x2: Double, y2: Double) {
         self.x1 = x1
         self.y1 = y1
         self.x2 = x2
@@ -132,7 +132,7 @@ public struct CubicBezier: Sendable, Equatable {
     }
 
     /// y for a given x in 0...1, solving x(t) = x by bisection (exact to 1e-9, deterministic).
-    public func value(at x: Double) -> Double {
+    package func value(at x: Double) -> Double {
         guard x > 0 else { return 0 }
         guard x < 1 else { return 1 }
         var low = 0.0

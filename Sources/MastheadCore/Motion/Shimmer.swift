@@ -13,22 +13,28 @@
 /// the content has arrived stand still. Both headers hold one; each says when it loads (the
 /// greeting header while the profile is missing, the scope header while the chips are).
 ///
+/// From Swift, a loading header's shimmer shows in its placeholders; it never keeps `settle()`
+/// waiting.
+///
 /// ```swift
-/// let shimmer = Shimmer(start: clock.now)
-/// shimmer.phase(at: clock.now + 0.75)   // 0.5: half-way across
+/// let header = GreetingHeaderController(
+///     inputs: GreetingHeader(profile: nil), environment: HeaderEnvironment(), clock: VirtualClock())
+/// #expect(header.isLoading && header.currentTree()["placeholder.greeting"]?.role == .placeholder)
+/// try header.settle()                   // returns at once: the shimmer is not a transition
+/// #expect(header.restingTime == nil)
 /// ```
 public struct Shimmer: Sendable, Equatable {
     /// One sweep, in seconds.
-    public static let period = 1.5
+    package static let period = 1.5
     /// When the first sweep began (the clock's instant when the header was built).
-    public let start: Double
+    package let start: Double
 
-    public init(start: Double) {
+    package init(start: Double) {
         self.start = start
     }
 
     /// How far the band is across at `now`: 0 up to 1, to 1/1000 (as scenarios read it).
-    public func phase(at now: Double) -> Double {
+    package func phase(at now: Double) -> Double {
         Points.round(fmod(max(now - start, 0), Self.period) / Self.period)
     }
 

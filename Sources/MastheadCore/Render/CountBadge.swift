@@ -1,14 +1,14 @@
 /// How a count is written on a badge: hidden at 0, the number up to 99, "99+" above.
-public enum CountBadge {
+package enum CountBadge {
     /// The largest count written out in full.
-    public static let maximumShown = 99
+    package static let maximumShown = 99
 
     /// "3", "99", "99+"; nil when there is nothing to show (0 or less).
-    public static func text(for count: Int) -> String? {
+    package static func text(for count: Int) -> String? {
         guard count > 0 else { return nil }
         return count > maximumShown ? "\(maximumShown)+" : String(count)
     }
 
     /// The widest text a badge can show, for reserving room.
-    public static var widestText: String { "\(maximumShown)+" }
+    package static var widestText: String { "\(maximumShown)+" }
 }

@@ -10,19 +10,19 @@
 /// ids.contains("badge")   // true
 /// ids.contains("badg")    // false
 /// ```
-public struct ElementVocabulary: Sendable, Equatable {
+package struct ElementVocabulary: Sendable, Equatable {
     /// A family of ids: `prefix` followed by an item's id, or by a number counted from 1.
-    public struct Family: Sendable, Equatable {
-        public var prefix: String
-        public var isNumbered: Bool
+    package struct Family: Sendable, Equatable {
+        package var prefix: String
+        package var isNumbered: Bool
 
-        public init(prefix: String, isNumbered: Bool = false) {
+        package init(prefix: String, isNumbered: Bool = false) {
             self.prefix = prefix
             self.isNumbered = isNumbered
         }
 
         /// `chip.<id>` or `placeholder.chip.<n>`, for messages.
-        public var pattern: String { prefix + (isNumbered ? "<n>" : "<id>") }
+        package var pattern: String { prefix + (isNumbered ? "<n>" : "<id>") }
 
         func contains(_ id: String) -> Bool {
             guard id.hasPrefix(prefix), id.count > prefix.count else { return false }
@@ -32,23 +32,23 @@ public struct ElementVocabulary: Sendable, Equatable {
     }
 
     /// The ids that are always spelt the same, in reading order.
-    public var fixed: [String]
-    public var families: [Family]
+    package var fixed: [String]
+    package var families: [Family]
 
-    public init(fixed: [String], families: [Family] = []) {
+    package init(fixed: [String], families: [Family] = []) {
         self.fixed = fixed
         self.families = families
     }
 
-    public func contains(_ id: String) -> Bool {
+    package func contains(_ id: String) -> Bool {
         fixed.contains(id) || families.contains { $0.contains(id) }
     }
 
     /// Every id and family pattern, for a message that lists them.
-    public var described: [String] { fixed + families.map(\.pattern) }
+    package var described: [String] { fixed + families.map(\.pattern) }
 
     /// The vocabulary of the component a render tree names (`RenderTree.component`).
-    public static func of(_ component: String) -> ElementVocabulary? {
+    package static func of(_ component: String) -> ElementVocabulary? {
         switch component {
         case GreetingHeader.componentName: return greeting
         case ScopeHeader.componentName: return scope

@@ -17,7 +17,7 @@ extension RenderTree {
 
 extension HeaderRect {
     /// The area both rectangles cover; nil when they share none.
-    public func intersection(_ other: HeaderRect) -> HeaderRect? {
+    package func intersection(_ other: HeaderRect) -> HeaderRect? {
         let left = max(minX, other.minX)
         let right = min(maxX, other.maxX)
         let top = max(minY, other.minY)

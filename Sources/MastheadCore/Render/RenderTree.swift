@@ -1,24 +1,39 @@
-/// The render tree of a header at one instant: its elements keyed by id, in reading order.
+/// The render tree of a header at one instant: its size, and its elements keyed by id, in
+/// VoiceOver reading order. A controller hands out two: `targetTree`, the layout it is heading
+/// for (what taps and VoiceOver go by), and `currentTree()`, the header as drawn now, in the
+/// middle of its transitions.
+///
+/// ```swift
+/// let header = GreetingHeaderController(
+///     inputs: GreetingHeader(profile: .sample, unreadCount: 2), environment: HeaderEnvironment(appearance: .dark),
+///     clock: VirtualClock())
+/// let tree = header.currentTree()
+/// #expect(tree.size.width == 393)
+/// let badge = try #require(tree["badge"])
+/// #expect(tree.isVisible(badge))
+/// #expect(tree.color(try #require(badge.fill)).hex == "#FF453A")   // the standard theme's dark accent
+/// #expect(tree.target(of: try #require(tree["bell"]))!.width >= 44)
+/// ```
 public struct RenderTree: Sendable, Equatable {
     /// Which component drew it ("greeting" or "scope").
-    public var component: String
+    package var component: String
     /// The header's size in points.
     public var size: HeaderSize
     /// The ground drawn behind everything (nil: none, as the bare greeting header has none).
-    public var ground: ColorToken?
+    package var ground: ColorToken?
     /// Elements in VoiceOver reading order.
     public private(set) var elements: [Element]
     /// Horizontal scroll rows: where each row's viewport is and how far it is scrolled.
-    public var scrollRows: [ScrollRow]
+    package var scrollRows: [ScrollRow]
     /// The theme and appearance the token names resolve in.
-    public var theme: Theme
-    public var appearance: Appearance
+    package var theme: Theme
+    package var appearance: Appearance
     /// The motion token that animates the header's own size (its height as it collapses or grows
     /// a row); nil: the size follows at once.
-    public var transition: MotionToken?
+    package var transition: MotionToken?
     private var indexByID: [String: Int]
 
-    public init(
+    package init(
         component: String, size: HeaderSize, ground: ColorToken?, elements: [Element],
         scrollRows: [ScrollRow] = [], theme: Theme, appearance: Appearance, transition: MotionToken? = nil
     ) {
@@ -60,11 +75,13 @@ public struct RenderTree: Sendable, Equatable {
         return index
     }
 
+    /// The element with `id`; nil when the header has none now (no badge at 0 unread). An element
+    /// can be in the tree without being seen (faded out, scrolled out of its row): `isVisible(_:)`.
     public subscript(id: String) -> Element? {
         indexByID[id].map { elements[$0] }
     }
 
-    public func contains(_ id: String) -> Bool { indexByID[id] != nil }
+    package func contains(_ id: String) -> Bool { indexByID[id] != nil }
 
     /// No two elements share an id (then the element with an id is the one at its index).
     var hasUniqueIDs: Bool { indexByID.count == elements.count }
@@ -77,18 +94,18 @@ public struct RenderTree: Sendable, Equatable {
     }
 
     /// Changes the element with `id` in place (no-op when absent).
-    public mutating func update(_ id: String, _ change: (inout Element) -> Void) {
+    package mutating func update(_ id: String, _ change: (inout Element) -> Void) {
         guard let index = indexByID[id] else { return }
         change(&elements[index])
     }
 
     /// Replaces all elements (keeping reading order as given).
-    public mutating func replaceElements(_ elements: [Element]) {
+    package mutating func replaceElements(_ elements: [Element]) {
         self.elements = elements
         indexByID = Self.index(of: elements)
     }
 
-    public func scrollRow(_ id: String) -> ScrollRow? { scrollRows.first { $0.id == id } }
+    package func scrollRow(_ id: String) -> ScrollRow? { scrollRows.first { $0.id == id } }
 
     /// Present, not transparent, and inside the header (and inside its scroll row's viewport).
     public func isVisible(_ element: Element) -> Bool {
@@ -105,7 +122,7 @@ public struct RenderTree: Sendable, Equatable {
     }
 
     /// The elements VoiceOver visits, in order.
-    public var focusableElements: [Element] {
+    package var focusableElements: [Element] {
         elements.filter { $0.accessibility.isFocusable && isVisible($0) }
     }
 
@@ -116,19 +133,19 @@ public struct RenderTree: Sendable, Equatable {
 }
 
 /// A row that scrolls sideways (the scopes, the chips): its viewport and its content extent.
-public struct ScrollRow: Sendable, Equatable {
-    public var id: String
+package struct ScrollRow: Sendable, Equatable {
+    package var id: String
     /// The visible window of the row, in header coordinates.
-    public var viewport: HeaderRect
+    package var viewport: HeaderRect
     /// The width of all its content.
-    public var contentWidth: Double
+    package var contentWidth: Double
     /// How far the content is scrolled (0: at its start).
-    public var offset: Double
+    package var offset: Double
     /// The motion token that animates a change of `offset` (the same as the row's items, so that
     /// content and offset move together); nil: it follows at once.
-    public var transition: MotionToken?
+    package var transition: MotionToken?
 
-    public init(id: String, viewport: HeaderRect, contentWidth: Double, offset: Double, transition: MotionToken? = nil)
+    package init(id: String, viewport: HeaderRect, contentWidth: Double, offset: Double, transition: MotionToken? = nil)
     {
         self.id = id
         self.viewport = viewport
@@ -138,14 +155,23 @@ public struct ScrollRow: Sendable, Equatable {
     }
 
     /// Whether the content is wider than the viewport.
-    public var scrolls: Bool { contentWidth > viewport.width + 0.5 }
+    package var scrolls: Bool { contentWidth > viewport.width + 0.5 }
 }
 
+/// The size of a header (or of anything in it), in points.
+///
+/// ```swift
+/// let header = try ScopeHeaderController(inputs: .sample, clock: VirtualClock())
+/// let size = header.currentTree().size
+/// #expect(size.width == 393 && size.height > 100)
+/// ```
 public struct HeaderSize: Sendable, Equatable, Hashable {
+    /// The width, in points.
     public var width: Double
+    /// The height, in points.
     public var height: Double
 
-    public init(width: Double, height: Double) {
+    package init(width: Double, height: Double) {
         self.width = width
         self.height = height
     }

@@ -3,35 +3,35 @@
 /// `offset` on.
 extension ScrollRow {
     /// How far the row can scroll (0 when its content fits).
-    public var maximumOffset: Double { max(0, contentWidth - viewport.width) }
+    package var maximumOffset: Double { max(0, contentWidth - viewport.width) }
 
     /// `offset` limited to what the row can scroll to (non-finite offsets become 0).
-    public func clamped(_ offset: Double) -> Double {
+    package func clamped(_ offset: Double) -> Double {
         guard offset.isFinite else { return 0 }
         return min(max(offset, 0), maximumOffset)
     }
 
     /// The row scrolled to `offset` (clamped).
-    public func scrolled(to offset: Double) -> ScrollRow {
+    package func scrolled(to offset: Double) -> ScrollRow {
         var row = self
         row.offset = clamped(offset)
         return row
     }
 
     /// A rectangle given in content x (and header y) moved to header coordinates at this offset.
-    public func place(_ content: HeaderRect) -> HeaderRect {
+    package func place(_ content: HeaderRect) -> HeaderRect {
         content.offsetBy(dx: viewport.minX - offset)
     }
 
     /// Whether a rectangle in header coordinates lies entirely inside the viewport.
-    public func shows(_ frame: HeaderRect) -> Bool {
+    package func shows(_ frame: HeaderRect) -> Bool {
         frame.minX >= viewport.minX - 0.01 && frame.maxX <= viewport.maxX + 0.01
     }
 
     /// The offset that brings `content` (content coordinates) into view with `padding` to spare
     /// on either side, moving as little as possible; a rectangle wider than the viewport is
     /// aligned at its leading edge.
-    public func offset(revealing content: HeaderRect, padding: Double) -> Double {
+    package func offset(revealing content: HeaderRect, padding: Double) -> Double {
         let visibleStart = offset + padding
         let visibleEnd = offset + viewport.width - padding
         var target = offset

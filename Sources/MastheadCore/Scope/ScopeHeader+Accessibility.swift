@@ -20,7 +20,7 @@ extension ScopeHeader {
             label: chip.title, hint: Self.chipHint(chip, isOn: isOn), traits: isOn ? [.button, .selected] : [.button])
     }
 
-    public static func chipHint(_ chip: Chip, isOn: Bool) -> String {
+    package static func chipHint(_ chip: Chip, isOn: Bool) -> String {
         isOn ? "Removes \(chip.title) from the filters." : "Adds \(chip.title) to the filters."
     }
 

@@ -71,7 +71,7 @@ struct ChipRowGeometry {
 
 extension ScopeHeader {
     /// The symbol a chip shows while it is on.
-    public static let checkSymbol = "checkmark"
+    package static let checkSymbol = "checkmark"
 
     /// The chips, scrolled as `row` says: off on fill with a separator stroke, on in textPrimary
     /// with the label in bg and a check.

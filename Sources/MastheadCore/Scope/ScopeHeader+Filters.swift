@@ -34,7 +34,7 @@ struct FiltersGeometry: Equatable {
 
 extension ScopeHeader {
     /// The symbol of the Filters button.
-    public static let filtersSymbol = "line.3.horizontal.decrease"
+    package static let filtersSymbol = "line.3.horizontal.decrease"
 
     /// The Filters button (fill, separator ring) and, when the count is above 0, its badge: accent
     /// with accentOn figures, ringed in bg — the header's only accent.

@@ -1,39 +1,39 @@
 /// What the layout needs beyond the inputs and the environment: the state a live header tracks.
-public struct ScopeHeaderLayoutState: Sendable, Equatable {
+package struct ScopeHeaderLayoutState: Sendable, Equatable {
     /// Whether the header is stuck over the feed (shows its bottom hairline).
-    public var isStuck: Bool
+    package var isStuck: Bool
     /// How far each row is scrolled sideways (clamped by the layout).
-    public var scopesOffset: Double
-    public var chipsOffset: Double
+    package var scopesOffset: Double
+    package var chipsOffset: Double
     /// The loading shimmer's phase, 0..1; nil when it does not run.
-    public var shimmerPhase: Double?
+    package var shimmerPhase: Double?
 
-    public init(isStuck: Bool = false, scopesOffset: Double = 0, chipsOffset: Double = 0, shimmerPhase: Double? = 0) {
+    package init(isStuck: Bool = false, scopesOffset: Double = 0, chipsOffset: Double = 0, shimmerPhase: Double? = 0) {
         self.isStuck = isStuck
         self.scopesOffset = scopesOffset
         self.chipsOffset = chipsOffset
         self.shimmerPhase = shimmerPhase
     }
 
-    public func offset(of row: ScopeHeaderRow) -> Double {
+    package func offset(of row: ScopeHeaderRow) -> Double {
         row == .scopes ? scopesOffset : chipsOffset
     }
 
-    public mutating func setOffset(_ offset: Double, of row: ScopeHeaderRow) {
+    package mutating func setOffset(_ offset: Double, of row: ScopeHeaderRow) {
         if row == .scopes { scopesOffset = offset } else { chipsOffset = offset }
     }
 }
 
 extension ScopeHeader {
     /// The component name render trees carry.
-    public static let componentName = "scope"
+    package static let componentName = "scope"
 
     /// The header as drawn in `environment` in `state`: a pure function of its arguments.
     ///
     /// The tree's ground is bg (the header brings its own, so the feed can run under it).
     /// Elements come in reading order: title, tabs (each followed by its count run), underline,
     /// the tabs' hairline, chips or placeholders, Filters and its badge, the stuck hairline.
-    public func layout(in environment: HeaderEnvironment, state: ScopeHeaderLayoutState = ScopeHeaderLayoutState())
+    package func layout(in environment: HeaderEnvironment, state: ScopeHeaderLayoutState = ScopeHeaderLayoutState())
         -> RenderTree
     {
         var kept = ScopeKeptElements()

@@ -5,7 +5,7 @@ extension ScopeHeader {
     /// titles; no negative scope count or filter count; a selected scope that is one of the
     /// scopes (or none when there are no scopes); selected chips that are chips, each once. While
     /// the chips load (nil) the selected ids cannot be checked and are kept as given.
-    public func validated() throws(ScopeHeaderInputError) -> ScopeHeader {
+    package func validated() throws(ScopeHeaderInputError) -> ScopeHeader {
         guard !title.isEmpty else { throw ScopeHeaderInputError(.title, "must not be empty") }
         let scopeIDs = try Self.checkItems(
             scopes.map { ($0.id, $0.title) }, field: .scopes)

@@ -1,16 +1,21 @@
 /// The scope header's inputs: what the app hands to `ScopeHeader(title:scopes:scope:chips:
-/// selectedChips:filterCount:isStuck:onFilters:)`, as plain values.
+/// selectedChips:filterCount:isStuck:onFilters:)`, as plain values: the title, the tabs
+/// (scopes), the filter chips, and the two bindings, `selectedScope` and `selectedChips`, which
+/// the live header (`ScopeHeaderController`) changes when the user taps.
 ///
-/// The two bindings are `selectedScope` and `selectedChips`; the live header
-/// (`ScopeHeaderController`) changes them when the user taps. `layout(in:state:)` turns the inputs
-/// into a render tree. Build one with `validated()` to catch what the app could not pass.
+/// Inputs the app could not pass (an empty title, two scopes with one id, a selection that is
+/// not in the list) are refused with a `ScopeHeaderInputError` when a controller takes them.
 ///
 /// ```swift
-/// let header = try ScopeHeader(
-///     title: "Reading", scopes: ScopeHeader.sampleScopes, selectedScope: "for-you",
-///     chips: ScopeHeader.sampleChips, selectedChips: ["unread"], hasFilters: true
-/// ).validated()
-/// let tree = header.layout(in: HeaderEnvironment())
+/// let inputs = ScopeHeader(
+///     title: "Library",
+///     scopes: [ScopeHeader.Scope(id: "books", title: "Books", count: 2), ScopeHeader.Scope(id: "audio", title: "Audio")],
+///     chips: [ScopeHeader.Chip(id: "unread", title: "Unread", symbol: "envelope.badge")],
+///     selectedChips: ["unread"], hasFilters: true)
+/// let header = try ScopeHeaderController(inputs: inputs, clock: VirtualClock())
+/// #expect(header.inputs.selectedScope == nil)     // nil shows the first scope selected
+/// #expect(header.currentTree()["scope.books"]?.accessibility.spoken == "Selected, Books, 2 new, Button")
+/// #expect(header.currentTree()["filters_badge"]?.text == "1")   // the chips that are on
 /// ```
 public struct ScopeHeader: Sendable, Equatable {
     /// The title, in the display face.
@@ -32,6 +37,8 @@ public struct ScopeHeader: Sendable, Equatable {
     /// Whether the header sits in a pinned section header of the feed (so it can become stuck).
     public var pinned: Bool
 
+    /// The inputs as the app passes them; nil `selectedScope` shows the first scope selected, nil
+    /// `chips` shows loading placeholders.
     public init(
         title: String, scopes: [Scope], selectedScope: String? = nil, chips: [Chip]? = nil,
         selectedChips: [String] = [], filterCount: Int? = nil, isStuck: Bool? = nil,
@@ -49,20 +56,20 @@ public struct ScopeHeader: Sendable, Equatable {
     }
 
     /// The scope shown as selected: the one named, or the first when none is named.
-    public var selectedScopeID: String? { selectedScope ?? scopes.first?.id }
+    package var selectedScopeID: String? { selectedScope ?? scopes.first?.id }
 
     /// True while the chips are loading (nil chips).
-    public var isLoadingChips: Bool {
+    package var isLoadingChips: Bool {
         // Not `chips == nil`, which compares through the list's `==` (copying it).
         if case .none = chips { return true }
         return false
     }
 
     /// Whether the chip row (chips or placeholders, and the Filters button) is shown.
-    public var showsChipRow: Bool { chips.map { !$0.isEmpty } ?? true }
+    package var showsChipRow: Bool { chips.map { !$0.isEmpty } ?? true }
 
     /// Whether the chip with `id` is on.
-    public func isOn(_ id: String) -> Bool { selectedChips.contains(id) }
+    package func isOn(_ id: String) -> Bool { selectedChips.contains(id) }
 
     /// The inputs as the geometry reads them (`ScopeHeaderGeometry`): which scope is selected, the
     /// Filters figure and whether the header is stuck or pinned move nothing it holds, so they
@@ -77,5 +84,5 @@ public struct ScopeHeader: Sendable, Equatable {
     }
 
     /// The Filters button's figure: the explicit count, or the number of chips that are on.
-    public var effectiveFilterCount: Int { filterCount ?? selectedChips.count }
+    package var effectiveFilterCount: Int { filterCount ?? selectedChips.count }
 }

@@ -24,7 +24,7 @@ extension ScopeHeaderController {
     }
 
     /// The row as drawn now (its viewport, content width and offset), nil when it is not shown.
-    public func row(_ row: ScopeHeaderRow) -> ScrollRow? {
+    package func row(_ row: ScopeHeaderRow) -> ScrollRow? {
         targetTree.scrollRow(row.rawValue)
     }
 

@@ -1,4 +1,13 @@
-/// What a tap did, so the caller can run the app's code for it (the `onFilters` closure).
+/// What a tap on a scope header did, so the caller can run the app's code for it (the
+/// `onFilters` closure): a scope selected, a chip toggled, or Filters.
+///
+/// ```swift
+/// let header = try ScopeHeaderController(inputs: .sample, clock: VirtualClock())
+/// #expect(try header.tap("scope.saved") == .scope(id: "saved", changed: true))
+/// #expect(try header.tap("scope.saved") == .scope(id: "saved", changed: false))   // already selected
+/// #expect(try header.tap("filters") == .filters)
+/// #expect(header.events == ["haptic:selection", "scope_changed:saved", "on_filters"])
+/// ```
 public enum ScopeHeaderTap: Sendable, Equatable {
     /// A scope was tapped; `changed` is false when it was already selected.
     case scope(id: String, changed: Bool)

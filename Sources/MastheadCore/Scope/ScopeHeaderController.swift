@@ -5,27 +5,42 @@
 /// change records the event the app would reload on. Pinned in a feed, it is stuck once the feed
 /// scrolls past the top of its section (`sectionTop`, 0 when the section opens the feed); an
 /// explicit `isStuck` input wins over that.
+///
+/// ```swift
+/// let header = try ScopeHeaderController(inputs: .sample, clock: VirtualClock(), sectionTop: 120)
+/// header.scroll(to: 200)                        // the feed passed the section's top
+/// #expect(header.isStuck)
+/// try header.tap("chip.saved")
+/// try header.settle()
+/// #expect(header.inputs.selectedChips == ["saved"])
+/// #expect(header.events == ["haptic:selection", "chips_changed:saved"])
+/// #expect(header.voiceOver.contains("Selected, Saved, Button. Removes Saved from the filters."))
+/// ```
 public final class ScopeHeaderController: HeaderController, DeferredJumps {
+    /// What the app passed, with the bindings (`selectedScope`, `selectedChips`) as taps left them.
     public internal(set) var inputs: ScopeHeader
+    /// Text size, width, theme, appearance, Reduce Motion…
     public private(set) var environment: HeaderEnvironment
     /// The scenario's clock (shared with its other components).
     public let clock: VirtualClock
-    /// Presents the states between layouts; reading it first lays out a jump still owed
-    /// (`DeferredJumps`).
+    /// Presents the states between two layouts on the clock; reading it first lays out a jump
+    /// still owed (`DeferredJumps`).
     public var animator: Animator {
         layOutIfNeeded()
         return motion
     }
     let motion: Animator
+    /// What happened, in order: "haptic:selection", "scope_changed:saved", "chips_changed:unread",
+    /// "on_filters".
     public internal(set) var events: [String] = []
     /// The feed's vertical scroll offset, in points.
     public internal(set) var scrollOffset = 0.0
     /// Where the header's section starts in the feed's content (the feed offset at which the
     /// header reaches the top and pins).
-    public private(set) var sectionTop: Double
+    package private(set) var sectionTop: Double
     /// The rows' sideways offsets (and the rest of the layout state, refreshed on each change;
     /// a jump still owed is laid out first).
-    public internal(set) var state: ScopeHeaderLayoutState {
+    package internal(set) var state: ScopeHeaderLayoutState {
         get {
             layOutIfNeeded()
             return layoutState

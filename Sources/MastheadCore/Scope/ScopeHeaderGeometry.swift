@@ -61,7 +61,14 @@ final class ScopeHeaderGeometry: Sendable {
     }
 }
 
-/// The two rows of a scope header that scroll sideways, by the ids render trees give them.
+/// The two rows of a scope header that scroll sideways, by the ids render trees give them: the
+/// tabs (`scopes`) and the chips.
+///
+/// ```swift
+/// let header = try ScopeHeaderController(inputs: .sample, clock: VirtualClock())
+/// #expect(header.scrollRow(.chips, to: 80))           // as a finger would, clamped to the row
+/// #expect(header.currentTree()["chip.unread"]!.frame.x < 0)   // scrolled out on the left
+/// ```
 public enum ScopeHeaderRow: String, Sendable, CaseIterable {
     case scopes, chips
 }

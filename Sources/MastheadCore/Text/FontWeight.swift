@@ -8,8 +8,9 @@
 /// widths and the bundled table stays small; `.heavy` is Inter ExtraBold.
 ///
 /// ```swift
-/// FontWeight(rawValue: "semibold")   // .semibold
-/// FontWeight.allCases.max()          // .black
+/// #expect(FontWeight(rawValue: "semibold") == .semibold)
+/// #expect(FontWeight.allCases.max() == .black)
+/// #expect(FontWeight.bold > .semibold)
 /// ```
 public enum FontWeight: String, Sendable, CaseIterable, Comparable {
     case ultraLight = "ultralight"

@@ -20,7 +20,7 @@ extension TextMeasure {
     /// - An empty string gives `[""]`.
     ///
     /// Widths are measured as by `width(of:size:weight:monospacedDigits:)`.
-    public static func wrap(
+    package static func wrap(
         _ text: String, size: Double, weight: FontWeight, maxWidth: Double,
         monospacedDigits: Bool = false
     ) -> [String] {

@@ -10,7 +10,7 @@
 /// TextMeasure.wrap("Good morning, Maya", size: 30, weight: .bold, maxWidth: 250)
 /// // ["Good morning,", "Maya"]
 /// ```
-public enum TextMeasure {
+package enum TextMeasure {
     /// The width in points of `text` set on one line at `size` points.
     ///
     /// The width is the sum of the advance widths of its characters, scaled from font units:
@@ -28,7 +28,7 @@ public enum TextMeasure {
     ///
     /// Weights lighter than `.regular` measure as `.regular`. A `size` that is not positive and
     /// finite measures 0.
-    public static func width(
+    package static func width(
         of text: String, size: Double, weight: FontWeight, monospacedDigits: Bool = false
     ) -> Double {
         let scale = pointsPerUnit(size)

@@ -11,13 +11,13 @@
 /// audit.failures.isEmpty        // true: the built-in theme passes AA
 /// audit.passes(.aaa)            // false
 /// ```
-public struct ContrastAudit: Sendable {
-    public let theme: Theme
-    public let textSize: TextSize
+package struct ContrastAudit: Sendable {
+    package let theme: Theme
+    package let textSize: TextSize
     /// Every use in both appearances, light first, in the order of `ContrastUse.headerUses`.
-    public let checks: [ContrastCheck]
+    package let checks: [ContrastCheck]
 
-    public init(theme: Theme, textSize: TextSize = .large) {
+    package init(theme: Theme, textSize: TextSize = .large) {
         self.theme = theme
         self.textSize = textSize
         let uses = ContrastUse.headerUses(Typography(type: theme.type, textSize: textSize))
@@ -32,10 +32,10 @@ public struct ContrastAudit: Sendable {
     }
 
     /// The checks below AA.
-    public var failures: [ContrastCheck] { checks.filter { $0.verdict == .fail } }
+    package var failures: [ContrastCheck] { checks.filter { $0.verdict == .fail } }
 
     /// Whether every required pair reaches `level` in both appearances.
-    public func passes(_ level: Contrast.Level) -> Bool {
+    package func passes(_ level: Contrast.Level) -> Bool {
         checks.allSatisfy { $0.meets(level) }
     }
 
@@ -51,8 +51,8 @@ public struct ContrastAudit: Sendable {
 }
 
 /// One pair in one appearance: its ratio and how it fares.
-public struct ContrastCheck: Sendable, Equatable {
-    public enum Verdict: String, Sendable {
+package struct ContrastCheck: Sendable, Equatable {
+    package enum Verdict: String, Sendable {
         case aaa = "AAA"
         case aa = "AA"
         /// A meaningful graphic at 3:1 or more: WCAG's one level for non-text contrast (1.4.11)
@@ -61,17 +61,17 @@ public struct ContrastCheck: Sendable, Equatable {
         case fail, decorative
     }
 
-    public let use: ContrastUse
-    public let appearance: Appearance
+    package let use: ContrastUse
+    package let appearance: Appearance
     /// From 1 to 21.
-    public let ratio: Double
+    package let ratio: Double
 
-    public func meets(_ level: Contrast.Level) -> Bool {
+    package func meets(_ level: Contrast.Level) -> Bool {
         guard let required = use.need.required(level) else { return true }
         return ratio >= required
     }
 
-    public var verdict: Verdict {
+    package var verdict: Verdict {
         if use.need == .decorative { return .decorative }
         if use.need == .graphic { return meets(.aa) ? .pass : .fail }
         if meets(.aaa) { return .aaa }

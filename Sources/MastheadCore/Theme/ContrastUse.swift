@@ -1,5 +1,5 @@
 /// What a colour pair has to reach, from WCAG 2 as `facts.md` sums it up.
-public enum ContrastNeed: Sendable, Equatable {
+package enum ContrastNeed: Sendable, Equatable {
     /// Text (or figures) at this size and weight: 4.5:1 (AAA 7:1), or 3:1 (AAA 4.5:1) when large.
     case text(size: Double, weight: FontWeight)
     /// A symbol, an indicator or a state that carries meaning: 3:1 (WCAG has no AAA level here,
@@ -10,13 +10,13 @@ public enum ContrastNeed: Sendable, Equatable {
 
     /// Large text is at least 18 pt, or at least 14 pt and bold. Bold means `.bold` or heavier:
     /// semibold (600) is not bold for WCAG.
-    public var isLargeText: Bool {
+    package var isLargeText: Bool {
         guard case .text(let size, let weight) = self else { return false }
         return size >= 18 || (weight >= .bold && size >= 14)
     }
 
     /// The ratio needed at `level`; nil when nothing is required.
-    public func required(_ level: Contrast.Level) -> Double? {
+    package func required(_ level: Contrast.Level) -> Double? {
         switch self {
         case .text(let size, let weight): return Contrast.required(size: size, bold: weight >= .bold, level: level)
         case .graphic: return Contrast.requiredForGraphics
@@ -27,16 +27,16 @@ public enum ContrastNeed: Sendable, Equatable {
 
 /// One way a header draws a colour on another: the greeting in textPrimary on bg, the badge's
 /// figures in accentOn on accent, and so on.
-public struct ContrastUse: Sendable, Equatable {
+package struct ContrastUse: Sendable, Equatable {
     /// "greeting" or "scope": which header draws it.
-    public var component: String
+    package var component: String
     /// What is drawn, in words: "date line / status".
-    public var name: String
-    public var foreground: ColorToken
-    public var background: ColorToken
-    public var need: ContrastNeed
+    package var name: String
+    package var foreground: ColorToken
+    package var background: ColorToken
+    package var need: ContrastNeed
 
-    public init(component: String, name: String, foreground: ColorToken, background: ColorToken, need: ContrastNeed) {
+    package init(component: String, name: String, foreground: ColorToken, background: ColorToken, need: ContrastNeed) {
         self.component = component
         self.name = name
         self.foreground = foreground
@@ -50,7 +50,7 @@ extension ContrastUse {
     /// specs' Theming notes, with sizes and weights from `typography` (the theme's type tokens at
     /// a text size). Separator strokes and hairlines are listed as decorative: every control they
     /// outline is also told apart by its fill, text or symbol, which are checked.
-    public static func headerUses(_ typography: Typography) -> [ContrastUse] {
+    package static func headerUses(_ typography: Typography) -> [ContrastUse] {
         func text(_ font: FontSpec) -> ContrastNeed { .text(size: font.size, weight: font.weight) }
         func uses(in component: String) -> (String, ColorToken, ColorToken, ContrastNeed) -> ContrastUse {
             { ContrastUse(component: component, name: $0, foreground: $1, background: $2, need: $3) }

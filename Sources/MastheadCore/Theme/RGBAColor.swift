@@ -1,11 +1,18 @@
-/// An sRGB colour with alpha, 8 bits a channel, written "#RRGGBB" or "#RRGGBBAA".
+/// An sRGB colour with alpha, 8 bits a channel, written "#RRGGBB" or "#RRGGBBAA": what a theme's
+/// palettes hold for each token.
+///
+/// ```swift
+/// let translucent = try #require(RGBAColor(hex: "#0a84ff80"))
+/// #expect(translucent.hex == "#0A84FF80")
+/// #expect(RGBAColor(hex: "0A84FF") == nil)   // the "#" is required
+/// ```
 public struct RGBAColor: Sendable, Equatable, Hashable, CustomStringConvertible {
-    public var red: UInt8
-    public var green: UInt8
-    public var blue: UInt8
-    public var alpha: UInt8
+    package var red: UInt8
+    package var green: UInt8
+    package var blue: UInt8
+    package var alpha: UInt8
 
-    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
+    package init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
         self.red = red
         self.green = green
         self.blue = blue
@@ -52,7 +59,7 @@ public struct RGBAColor: Sendable, Equatable, Hashable, CustomStringConvertible 
     public var description: String { hex }
 
     /// The colour `fraction` of the way to `other`, channel by channel (for transitions).
-    public func mixed(with other: RGBAColor, fraction: Double) -> RGBAColor {
+    package func mixed(with other: RGBAColor, fraction: Double) -> RGBAColor {
         func mix(_ a: UInt8, _ b: UInt8) -> UInt8 {
             let value = Double(a) + (Double(b) - Double(a)) * min(max(fraction, 0), 1)
             return UInt8(value.rounded())
@@ -63,7 +70,7 @@ public struct RGBAColor: Sendable, Equatable, Hashable, CustomStringConvertible 
     }
 
     /// This colour drawn over an opaque `ground` (alpha compositing).
-    public func composited(over ground: RGBAColor) -> RGBAColor {
+    package func composited(over ground: RGBAColor) -> RGBAColor {
         RGBAColor(red: ground.red, green: ground.green, blue: ground.blue)
             .mixed(with: RGBAColor(red: red, green: green, blue: blue), fraction: Double(alpha) / 255)
     }

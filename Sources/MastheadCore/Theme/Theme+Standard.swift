@@ -1,6 +1,6 @@
-/// The built-in theme, "default": iOS-like greys with a red accent, chosen so that every pair the
-/// headers draw text with passes WCAG AA in both appearances (see `masthead plugins`).
 extension Theme {
+    /// The built-in theme, "default": iOS-like greys with a red accent, chosen so that every pair
+    /// the headers draw text with passes WCAG AA in both appearances (see `masthead plugins`).
     public static let standard = Theme(
         name: "default",
         light: ColorPalette([

@@ -1,17 +1,36 @@
-/// A resolved theme: every token the two headers read, for both appearances.
+/// A resolved theme: every token the two headers read, for both appearances: a colour for each
+/// `ColorToken` in light and in dark, the corner radius, and (for the package's own targets) the
+/// type and motion tokens.
 ///
 /// Themes are values: loaded once per run (built in or from plugins) and shared read-only by every
-/// scenario. `extends` is resolved before a `Theme` exists.
+/// scenario. `extends` is resolved before a `Theme` exists. From Swift, make one by changing a
+/// copy of `Theme.standard`:
+///
+/// ```swift
+/// var brand = Theme.standard
+/// brand.name = "brand"
+/// brand.light[.accent] = RGBAColor(hex: "#0A66C2")!
+/// brand.dark[.accent] = RGBAColor(hex: "#70B5F9")!
+/// brand.radiusMD = 8
+/// let header = GreetingHeaderController(
+///     inputs: GreetingHeader(profile: .sample, unreadCount: 1), environment: HeaderEnvironment(theme: brand),
+///     clock: VirtualClock())
+/// let tree = header.currentTree()
+/// #expect(tree.color(tree["badge"]!.fill!) == RGBAColor(hex: "#0A66C2"))
+/// ```
 public struct Theme: Sendable, Equatable {
+    /// The name scenarios pick it by (`theme = "brand"`); the standard theme's is "default".
     public var name: String
+    /// The colours in the light appearance.
     public var light: ColorPalette
+    /// The colours in the dark appearance.
     public var dark: ColorPalette
-    public var type: TypeTokens
+    package var type: TypeTokens
     /// `radius.md`: the corner radius of the field, the bell and the compact search button.
     public var radiusMD: Double
-    public var motion: MotionTokens
+    package var motion: MotionTokens
 
-    public init(
+    package init(
         name: String, light: ColorPalette, dark: ColorPalette, type: TypeTokens, radiusMD: Double,
         motion: MotionTokens
     ) {
@@ -23,25 +42,25 @@ public struct Theme: Sendable, Equatable {
         self.motion = motion
     }
 
-    public func palette(_ appearance: Appearance) -> ColorPalette {
+    package func palette(_ appearance: Appearance) -> ColorPalette {
         appearance == .light ? light : dark
     }
 }
 
 /// The `type` tokens: the brand face and the designs of the system fallback.
-public struct TypeTokens: Sendable, Equatable {
+package struct TypeTokens: Sendable, Equatable {
     /// The brand's display face (`type.face`), used for the one display moment of each header.
-    public var face: String
+    package var face: String
     /// Whether the app bundles `face`; when it does not, the display text falls back to SF.
-    public var bundled: Bool
+    package var bundled: Bool
     /// `type.displayWeight`; the headers cap it at semibold.
-    public var displayWeight: FontWeight
+    package var displayWeight: FontWeight
     /// The design of figures (and of the fallback display face).
-    public var figureDesign: FontDesign
+    package var figureDesign: FontDesign
     /// The design of running text.
-    public var textDesign: FontDesign
+    package var textDesign: FontDesign
 
-    public init(
+    package init(
         face: String, bundled: Bool, displayWeight: FontWeight, figureDesign: FontDesign,
         textDesign: FontDesign
     ) {
@@ -54,11 +73,11 @@ public struct TypeTokens: Sendable, Equatable {
 }
 
 /// The system font designs (`Font.Design`).
-public enum FontDesign: String, Sendable, CaseIterable {
+package enum FontDesign: String, Sendable, CaseIterable {
     case `default`, rounded, serif, monospaced
 
     /// The name of the system face in this design.
-    public var systemFace: String {
+    package var systemFace: String {
         switch self {
         case .default: return "SF Pro"
         case .rounded: return "SF Pro Rounded"
@@ -69,18 +88,18 @@ public enum FontDesign: String, Sendable, CaseIterable {
 }
 
 /// The motion tokens: the curves behind `motion.smooth`, `motion.snappy` and `motion.hero`.
-public struct MotionTokens: Sendable, Equatable {
-    public var smooth: MotionCurve
-    public var snappy: MotionCurve
-    public var hero: MotionCurve
+package struct MotionTokens: Sendable, Equatable {
+    package var smooth: MotionCurve
+    package var snappy: MotionCurve
+    package var hero: MotionCurve
 
-    public init(smooth: MotionCurve, snappy: MotionCurve, hero: MotionCurve) {
+    package init(smooth: MotionCurve, snappy: MotionCurve, hero: MotionCurve) {
         self.smooth = smooth
         self.snappy = snappy
         self.hero = hero
     }
 
-    public subscript(token: MotionToken) -> MotionCurve {
+    package subscript(token: MotionToken) -> MotionCurve {
         switch token {
         case .smooth: return smooth
         case .snappy: return snappy
@@ -90,6 +109,6 @@ public struct MotionTokens: Sendable, Equatable {
 }
 
 /// Which motion token a change uses.
-public enum MotionToken: String, Sendable, CaseIterable {
+package enum MotionToken: String, Sendable, CaseIterable {
     case smooth, snappy, hero
 }

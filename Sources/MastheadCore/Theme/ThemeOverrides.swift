@@ -4,32 +4,32 @@
 /// parent. Colours come in three layers, applied in order: `colors` (both appearances), then
 /// `lightColors` or `darkColors` (one appearance), so a theme can say "this accent everywhere,
 /// but a brighter one in the dark".
-public struct ThemeOverrides: Sendable, Equatable {
+package struct ThemeOverrides: Sendable, Equatable {
     /// Colours for both appearances.
-    public var colors: [ColorToken: RGBAColor] = [:]
+    package var colors: [ColorToken: RGBAColor] = [:]
     /// Colours for the light appearance only (win over `colors`).
-    public var lightColors: [ColorToken: RGBAColor] = [:]
+    package var lightColors: [ColorToken: RGBAColor] = [:]
     /// Colours for the dark appearance only (win over `colors`).
-    public var darkColors: [ColorToken: RGBAColor] = [:]
-    public var face: String?
-    public var bundled: Bool?
-    public var displayWeight: FontWeight?
-    public var figureDesign: FontDesign?
-    public var textDesign: FontDesign?
-    public var radiusMD: Double?
-    public var motion: [MotionToken: MotionCurve] = [:]
+    package var darkColors: [ColorToken: RGBAColor] = [:]
+    package var face: String?
+    package var bundled: Bool?
+    package var displayWeight: FontWeight?
+    package var figureDesign: FontDesign?
+    package var textDesign: FontDesign?
+    package var radiusMD: Double?
+    package var motion: [MotionToken: MotionCurve] = [:]
 
-    public init() {}
+    package init() {}
 
     /// The colours this layer sets for one appearance.
-    public func colors(for appearance: Appearance) -> [ColorToken: RGBAColor] {
+    package func colors(for appearance: Appearance) -> [ColorToken: RGBAColor] {
         colors.merging(appearance == .light ? lightColors : darkColors) { _, specific in specific }
     }
 }
 
 extension Theme {
     /// This theme with `overrides` laid over it, under a new name (`extends` resolved).
-    public func extended(named name: String, by overrides: ThemeOverrides) -> Theme {
+    package func extended(named name: String, by overrides: ThemeOverrides) -> Theme {
         var theme = self
         theme.name = name
         for (token, color) in overrides.colors(for: .light) { theme.light[token] = color }

@@ -2,7 +2,14 @@
 ///
 /// Masthead never reads the machine's clock, time zone or locale: the virtual clock counts seconds
 /// from 1970-01-01 00:00 local time, and this type does the calendar arithmetic itself.
+///
+/// ```swift
+/// let start = CivilTime(year: 2026, month: 10, day: 23, hour: 9, minute: 41)
+/// #expect(start.seconds == VirtualClock.defaultStart)
+/// #expect(start.description == "2026-10-23 09:41")
+/// ```
 public struct CivilTime: Sendable, Equatable, Hashable, CustomStringConvertible {
+    /// The year, 1 to 9999; the other fields as a clock shows them (month 1–12, hour 0–23).
     public var year: Int
     public var month: Int
     public var day: Int
@@ -10,6 +17,7 @@ public struct CivilTime: Sendable, Equatable, Hashable, CustomStringConvertible 
     public var minute: Int
     public var second: Int
 
+    /// The time on `year-month-day` at `hour:minute:second`, for `VirtualClock(now: time.seconds)`.
     public init(year: Int, month: Int, day: Int, hour: Int = 0, minute: Int = 0, second: Int = 0) {
         self.year = year
         self.month = month
@@ -20,16 +28,16 @@ public struct CivilTime: Sendable, Equatable, Hashable, CustomStringConvertible 
     }
 
     /// The years the calendar covers: four-digit years, as dates are written.
-    public static let supportedYears = 1...9999
+    package static let supportedYears = 1...9999
     /// 0001-01-01 00:00 and 9999-12-31 23:59:59, in seconds from 1970-01-01 00:00.
-    public static let earliestSeconds = CivilTime(year: 1, month: 1, day: 1).seconds
-    public static let latestSeconds = CivilTime(year: 9999, month: 12, day: 31, hour: 23, minute: 59, second: 59)
+    package static let earliestSeconds = CivilTime(year: 1, month: 1, day: 1).seconds
+    package static let latestSeconds = CivilTime(year: 9999, month: 12, day: 31, hour: 23, minute: 59, second: 59)
         .seconds
 
     /// The civil time `seconds` after 1970-01-01 00:00 (fractions of a second are dropped).
     /// Instants outside the supported years read as the nearest end of them (NaN as the epoch),
     /// so no clock value can overflow the calendar arithmetic.
-    public init(seconds: Double) {
+    package init(seconds: Double) {
         let bounded = seconds.isNaN ? 0 : min(max(seconds, Self.earliestSeconds), Self.latestSeconds)
         let whole = Int64(bounded.rounded(.down))
         let days = Self.floorDivide(whole, 86_400)
@@ -46,7 +54,7 @@ public struct CivilTime: Sendable, Equatable, Hashable, CustomStringConvertible 
     }
 
     /// 1 = Sunday … 7 = Saturday.
-    public var weekday: Int {
+    package var weekday: Int {
         let days = Self.days(year: year, month: month, day: day)
         // 1970-01-01 was a Thursday (5).
         return Int(((days % 7) + 7 + 4) % 7) + 1
@@ -54,7 +62,7 @@ public struct CivilTime: Sendable, Equatable, Hashable, CustomStringConvertible 
 
     /// Parses "YYYY-MM-DD HH:MM" or "YYYY-MM-DD HH:MM:SS" (also with a "T"); nil when malformed,
     /// not a real date ("2026-02-30") or outside the supported years.
-    public init?(parsing text: String) {
+    package init?(parsing text: String) {
         let parts = text.split(whereSeparator: { $0 == " " || $0 == "T" })
         guard parts.count == 2 else { return nil }
         let date = parts[0].split(separator: "-", omittingEmptySubsequences: false).map { Int($0) }
@@ -74,7 +82,7 @@ public struct CivilTime: Sendable, Equatable, Hashable, CustomStringConvertible 
     /// Seconds from 1970-01-01 00:00 to the time `init?(parsing:)` reads, which may end in a
     /// fraction of a second after its seconds ("2026-10-23 09:41:00.25", as `clock.now()` writes
     /// an instant between two seconds); nil when malformed.
-    public static func seconds(parsing text: String) -> Double? {
+    package static func seconds(parsing text: String) -> Double? {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count <= 2, let whole = CivilTime(parsing: String(parts[0])) else { return nil }
         guard parts.count == 2 else { return whole.seconds }
@@ -90,7 +98,7 @@ public struct CivilTime: Sendable, Equatable, Hashable, CustomStringConvertible 
         "\(Self.pad(year, 4))-\(Self.pad(month, 2))-\(Self.pad(day, 2)) \(Self.pad(hour, 2)):\(Self.pad(minute, 2))"
     }
 
-    public static func daysIn(month: Int, year: Int) -> Int {
+    package static func daysIn(month: Int, year: Int) -> Int {
         switch month {
         case 2: return (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
         case 4, 6, 9, 11: return 30

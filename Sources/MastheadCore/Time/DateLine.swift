@@ -1,23 +1,23 @@
 /// The en_US wording of dates and the greeting's time of day.
-public enum DateLine {
-    public static let weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
-    public static let months = [
+package enum DateLine {
+    package static let weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
+    package static let months = [
         "January", "February", "March", "April", "May", "June", "July", "August", "September",
         "October", "November", "December",
     ]
 
     /// The skeleton EEEEMMMMd in en_US: "Friday, October 23".
-    public static func format(_ time: CivilTime) -> String {
+    package static func format(_ time: CivilTime) -> String {
         "\(weekdays[time.weekday - 1]), \(months[time.month - 1]) \(time.day)"
     }
 }
 
 /// The part of the day the greeting names. Half-open periods, by the clock's hour and minute:
 /// morning 05:00–11:59, afternoon 12:00–16:59, evening 17:00–21:59, night 22:00–04:59.
-public enum DayPeriod: String, Sendable, CaseIterable {
+package enum DayPeriod: String, Sendable, CaseIterable {
     case morning, afternoon, evening, night
 
-    public init(_ time: CivilTime) {
+    package init(_ time: CivilTime) {
         switch time.hour {
         case 5..<12: self = .morning
         case 12..<17: self = .afternoon
@@ -27,7 +27,7 @@ public enum DayPeriod: String, Sendable, CaseIterable {
     }
 
     /// "Good morning", "Good afternoon", "Good evening", "Good night".
-    public var salutation: String {
+    package var salutation: String {
         switch self {
         case .morning: return "Good morning"
         case .afternoon: return "Good afternoon"

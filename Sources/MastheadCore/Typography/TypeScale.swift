@@ -1,27 +1,27 @@
 /// The iOS text styles.
-public enum TextStyle: Int, Sendable, CaseIterable {
+package enum TextStyle: Int, Sendable, CaseIterable {
     case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote,
         caption1, caption2
 
     /// Every style is regular except headline, which is semibold.
-    public var defaultWeight: FontWeight { self == .headline ? .semibold : .regular }
+    package var defaultWeight: FontWeight { self == .headline ? .semibold : .regular }
 }
 
 /// Dynamic Type: the point size and leading of each text style at each size category (iOS).
-public enum TypeScale {
+package enum TypeScale {
     /// Point size of `style` at `size`.
-    public static func size(_ style: TextStyle, _ size: TextSize) -> Double {
+    package static func size(_ style: TextStyle, _ size: TextSize) -> Double {
         Double(table[size.rawValue][style.column].size)
     }
 
     /// Line height (leading) of `style` at `size`.
-    public static func leading(_ style: TextStyle, _ size: TextSize) -> Double {
+    package static func leading(_ style: TextStyle, _ size: TextSize) -> Double {
         Double(table[size.rawValue][style.column].leading)
     }
 
     /// How a custom face of fixed design size scales: size × styleSize(category) / styleSize(Large).
     /// Masthead scales the display faces (greeting, scope title) with `largeTitle`.
-    public static func scaled(_ designSize: Double, relativeTo style: TextStyle, _ size: TextSize) -> Double {
+    package static func scaled(_ designSize: Double, relativeTo style: TextStyle, _ size: TextSize) -> Double {
         designSize * self.size(style, size) / self.size(style, .large)
     }
 

@@ -8,18 +8,18 @@ import MastheadCore
 /// let report = ComponentFuzzer.run(ComponentFuzzer.Options(seed: 42, steps: 10_000))
 /// report.failure?.scenario      // a Lua scenario that replays the failure
 /// ```
-public enum ComponentFuzzer {
-    public struct Options: Sendable {
-        public var seed: UInt64
+package enum ComponentFuzzer {
+    package struct Options: Sendable {
+        package var seed: UInt64
         /// Steps to run in all.
-        public var steps: Int
-        public var component: FuzzComponent
-        public var maximumCaseLength: Int
+        package var steps: Int
+        package var component: FuzzComponent
+        package var maximumCaseLength: Int
         /// Themes `set{ theme = … }` may pick (the built-in one, and plugins' when loaded).
-        public var themes: ThemeCatalog
-        public var shrink: Bool
+        package var themes: ThemeCatalog
+        package var shrink: Bool
 
-        public init(
+        package init(
             seed: UInt64, steps: Int, component: FuzzComponent = .both, maximumCaseLength: Int = 200,
             themes: ThemeCatalog = .builtIn, shrink: Bool = true
         ) {
@@ -32,19 +32,19 @@ public enum ComponentFuzzer {
         }
     }
 
-    public struct Failure: Sendable {
-        public var seed: UInt64
+    package struct Failure: Sendable {
+        package var seed: UInt64
         /// Which case of the run (its generator is derived from the seed and this index).
-        public var caseIndex: Int
-        public var failure: CaseFailure
+        package var caseIndex: Int
+        package var failure: CaseFailure
         /// The case as generated and as shrunk.
-        public var original: FuzzCase
-        public var shrunk: FuzzCase
+        package var original: FuzzCase
+        package var shrunk: FuzzCase
         /// The shrunk case as a scenario file that replays it.
-        public var scenario: String
+        package var scenario: String
 
         /// What `masthead fuzz` prints.
-        public var message: String {
+        package var message: String {
             let step = failure.step.map { "step \($0 + 1)" } ?? "the header as built"
             return """
                 masthead fuzz: \(failure.violation.invariant.rawValue) broke at seed \(seed), case \(caseIndex), \(step)
@@ -57,17 +57,17 @@ public enum ComponentFuzzer {
         }
     }
 
-    public struct Report: Sendable {
-        public var steps = 0
-        public var cases = 0
+    package struct Report: Sendable {
+        package var steps = 0
+        package var cases = 0
         /// Steps the headers refused (taps on hidden ids, invalid inputs): fine, and counted.
-        public var refusedSteps = 0
+        package var refusedSteps = 0
         /// Cases whose starting inputs the scope header refused.
-        public var refusedSetups = 0
-        public var failure: Failure?
+        package var refusedSetups = 0
+        package var failure: Failure?
     }
 
-    public static func run(_ options: Options, progress: ((Report) -> Void)? = nil) -> Report {
+    package static func run(_ options: Options, progress: ((Report) -> Void)? = nil) -> Report {
         var report = Report()
         var caseIndex = 0
         let themeNames = options.themes.names
@@ -95,14 +95,14 @@ public enum ComponentFuzzer {
     }
 
     /// Case `index` of the run `options` describes, as generated (for `--case`).
-    public static func generatedCase(_ index: Int, options: Options) -> FuzzCase {
+    package static func generatedCase(_ index: Int, options: Options) -> FuzzCase {
         var random = FuzzRandom.derived(seed: options.seed, index: UInt64(index))
         let length = random.int(in: 1...options.maximumCaseLength)
         return FuzzCase.make(options.component, steps: length, random: &random, themes: options.themes.names)
     }
 
     /// Runs one case; its failure, shrunk and written as a scenario, if a rule broke.
-    public static func check(_ fuzzCase: FuzzCase, index: Int, options: Options) -> Failure? {
+    package static func check(_ fuzzCase: FuzzCase, index: Int, options: Options) -> Failure? {
         guard let failure = fuzzCase.run(themes: options.themes).failure else { return nil }
         return describe(failure, of: fuzzCase, index: index, options: options)
     }

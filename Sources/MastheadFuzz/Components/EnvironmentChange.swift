@@ -2,7 +2,7 @@ import MastheadCore
 import MastheadText
 
 /// One change to a header's environment, as `h:set{ width = …, text_size = … }` makes it.
-public enum EnvironmentChange: Sendable, Equatable {
+package enum EnvironmentChange: Sendable, Equatable {
     case width(Double)
     case textSize(TextSize)
     case reduceMotion(Bool)

@@ -1,18 +1,18 @@
 import MastheadCore
 
 /// One fuzz case: a header's starting fields and the steps played on it.
-public enum FuzzCase: Sendable, Equatable {
+package enum FuzzCase: Sendable, Equatable {
     case greeting(GreetingSetup, [GreetingStep])
     case scope(ScopeSetup, [ScopeStep])
 
-    public var stepCount: Int {
+    package var stepCount: Int {
         switch self {
         case .greeting(_, let steps): return steps.count
         case .scope(_, let steps): return steps.count
         }
     }
 
-    public var component: FuzzComponent {
+    package var component: FuzzComponent {
         switch self {
         case .greeting: return .greeting
         case .scope: return .scope
@@ -21,14 +21,14 @@ public enum FuzzCase: Sendable, Equatable {
 }
 
 /// Which header a run fuzzes.
-public enum FuzzComponent: String, Sendable, CaseIterable {
+package enum FuzzComponent: String, Sendable, CaseIterable {
     case greeting, scope, both
 }
 
 /// A broken rule in a case: after which step (nil: on the header as built) and which rule.
-public struct CaseFailure: Sendable, Equatable {
-    public var step: Int?
-    public var violation: InvariantViolation
+package struct CaseFailure: Sendable, Equatable {
+    package var step: Int?
+    package var violation: InvariantViolation
 }
 
 /// What running a case found: the first failure, and which steps the header refused (those

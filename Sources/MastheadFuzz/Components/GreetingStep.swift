@@ -1,7 +1,7 @@
 import MastheadCore
 
 /// One change inside a greeting header's `set`, as `h:set{ field = value }` makes it.
-public enum GreetingChange: Sendable, Equatable {
+package enum GreetingChange: Sendable, Equatable {
     case profile(Profile?)
     case status(String?)
     case unread(Int)
@@ -14,7 +14,7 @@ public enum GreetingChange: Sendable, Equatable {
 }
 
 /// One step of a greeting-header fuzz case.
-public enum GreetingStep: Sendable, Equatable {
+package enum GreetingStep: Sendable, Equatable {
     case set([GreetingChange])
     case scroll(Double)
     case scrollBy(Double)
@@ -27,8 +27,8 @@ public enum GreetingStep: Sendable, Equatable {
 
 /// A greeting header's starting inputs and environment: the fields of `greeting_header{...}`,
 /// kept as a list of changes so that shrinking can drop them one by one.
-public struct GreetingSetup: Sendable, Equatable {
-    public var changes: [GreetingChange]
+package struct GreetingSetup: Sendable, Equatable {
+    package var changes: [GreetingChange]
 
     /// The inputs and environment the changes make, from the defaults.
     func build(themes: ThemeCatalog) -> (GreetingHeader, HeaderEnvironment) {

@@ -1,7 +1,7 @@
 import MastheadCore
 
 /// One change inside a scope header's `set`, as `s:set{ field = value }` makes it.
-public enum ScopeChange: Sendable, Equatable {
+package enum ScopeChange: Sendable, Equatable {
     case title(String)
     case scopes([ScopeHeader.Scope])
     case scope(String)
@@ -16,7 +16,7 @@ public enum ScopeChange: Sendable, Equatable {
 }
 
 /// One step of a scope-header fuzz case.
-public enum ScopeStep: Sendable, Equatable {
+package enum ScopeStep: Sendable, Equatable {
     case set([ScopeChange])
     case scroll(Double)
     case scrollBy(Double)
@@ -27,8 +27,8 @@ public enum ScopeStep: Sendable, Equatable {
 }
 
 /// A scope header's starting fields (`scope_header{...}`), kept as changes so shrinking can drop them.
-public struct ScopeSetup: Sendable, Equatable {
-    public var changes: [ScopeChange]
+package struct ScopeSetup: Sendable, Equatable {
+    package var changes: [ScopeChange]
 
     /// The scenario contract's starting point (a pinned header with a Filters button), then the changes.
     func build(themes: ThemeCatalog) -> (ScopeHeader, HeaderEnvironment, sectionTop: Double) {

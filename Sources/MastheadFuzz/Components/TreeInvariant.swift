@@ -1,6 +1,6 @@
 /// The rules a header keeps after every step, whatever it was given. Each has a stable name (the
 /// one a failure prints) and a sentence saying what it means.
-public enum TreeInvariant: String, Sendable, CaseIterable {
+package enum TreeInvariant: String, Sendable, CaseIterable {
     case finite = "finite-geometry"
     case opacityRange = "opacity-range"
     case hitTargets = "hit-targets"
@@ -11,7 +11,7 @@ public enum TreeInvariant: String, Sendable, CaseIterable {
     case renderers = "renderers"
     case cleanRefusal = "clean-refusal"
 
-    public var meaning: String {
+    package var meaning: String {
         switch self {
         case .finite: return "no NaN or infinite size, frame, hit, opacity or row offset"
         case .opacityRange: return "every opacity lies in 0...1"
@@ -30,19 +30,19 @@ public enum TreeInvariant: String, Sendable, CaseIterable {
 }
 
 /// A broken rule: which, and what exactly broke it.
-public struct InvariantViolation: Sendable, Equatable, CustomStringConvertible {
-    public var invariant: TreeInvariant
-    public var detail: String
+package struct InvariantViolation: Sendable, Equatable, CustomStringConvertible {
+    package var invariant: TreeInvariant
+    package var detail: String
     /// For badge-rules: the badge and the count it stands for.
-    public var badge: String?
-    public var count: Int?
+    package var badge: String?
+    package var count: Int?
 
-    public init(_ invariant: TreeInvariant, _ detail: String, badge: String? = nil, count: Int? = nil) {
+    package init(_ invariant: TreeInvariant, _ detail: String, badge: String? = nil, count: Int? = nil) {
         self.invariant = invariant
         self.detail = detail
         self.badge = badge
         self.count = count
     }
 
-    public var description: String { "\(invariant.rawValue) (\(invariant.meaning)): \(detail)" }
+    package var description: String { "\(invariant.rawValue) (\(invariant.meaning)): \(detail)" }
 }

@@ -1,13 +1,13 @@
 /// Numbers at the edges: NaN, the infinities, zero of both signs, the tiny and the huge, and
 /// ordinary values in a given range.
-public enum HostileNumber {
+package enum HostileNumber {
     static let edges: [Double] = [
         .nan, .infinity, -.infinity, 0, -0.0, .leastNonzeroMagnitude, -.leastNonzeroMagnitude, .ulpOfOne,
         .greatestFiniteMagnitude, -.greatestFiniteMagnitude, 1e-300, 1e300, 1e18, -1e18, 0.5, 1, -1,
     ]
 
     /// Mostly a value in `typical`, sometimes just outside it, sometimes an edge.
-    public static func double(_ random: inout FuzzRandom, typical: ClosedRange<Double>) -> Double {
+    package static func double(_ random: inout FuzzRandom, typical: ClosedRange<Double>) -> Double {
         switch random.index(10) {
         case 0: return random.pick(edges)
         case 1:
@@ -20,13 +20,13 @@ public enum HostileNumber {
     }
 
     /// A finite value only (for inputs that the component promises to take as they are).
-    public static func finite(_ random: inout FuzzRandom, typical: ClosedRange<Double>) -> Double {
+    package static func finite(_ random: inout FuzzRandom, typical: ClosedRange<Double>) -> Double {
         let value = double(&random, typical: typical)
         return value.isFinite ? value : typical.lowerBound
     }
 
     /// A count from 0 to `Int.max`: small ones, the edges of the badge (99, 100), and huge ones.
-    public static func count(_ random: inout FuzzRandom) -> Int {
+    package static func count(_ random: inout FuzzRandom) -> Int {
         switch random.index(8) {
         case 0: return 0
         case 1: return random.pick([1, 9, 10, 98, 99, 100, 101, 999, 1000, Int.max, Int.max - 1, Int(Int32.max)])
@@ -37,7 +37,7 @@ public enum HostileNumber {
 
     /// A duration to advance the clock: a frame, a sliver, a transition's length, a minute, a
     /// day, years; now and then a negative, NaN or infinite one (the clock refuses those).
-    public static func duration(_ random: inout FuzzRandom) -> Double {
+    package static func duration(_ random: inout FuzzRandom) -> Double {
         switch random.index(12) {
         case 0: return random.pick([1e-9, 1e-6, .leastNonzeroMagnitude, 0])
         case 1:

@@ -1,9 +1,9 @@
 /// Texts that break layouts: empty, one letter, emoji sequences (ZWJ families, flags, tags),
 /// right-to-left scripts, combining marks piled on one letter, control and invisible characters,
 /// and very long runs (10,000 characters).
-public enum HostileText {
+package enum HostileText {
     /// Short pieces, each hostile in its own way; texts are built by joining some of them.
-    public static let pieces: [String] = [
+    package static let pieces: [String] = [
         "", "a", "W", "Ä", "字", "ß", "Maya Lin", "Maximiliana Featherstonehaugh",
         "👩‍👩‍👧‍👦", "👨🏽‍💻", "🇫🇷", "🇯🇵🇺🇸", "🏳️‍🌈", "🏴󠁧󠁢󠁳󠁣󠁴󠁿", "❤️", "1️⃣",
         "שלום עולם", "مرحبا بالعالم", "Maya مرحبا", "\u{202E}evil\u{202C}", "\u{200F}",
@@ -14,7 +14,7 @@ public enum HostileText {
     ]
 
     /// A text of one to four pieces, sometimes repeated out to a very long run.
-    public static func make(_ random: inout FuzzRandom, allowEmpty: Bool = true) -> String {
+    package static func make(_ random: inout FuzzRandom, allowEmpty: Bool = true) -> String {
         var text: String
         switch random.index(10) {
         case 0:
@@ -33,7 +33,7 @@ public enum HostileText {
     }
 
     /// A short text for ids: unique-looking, sometimes hostile.
-    public static func identifier(_ random: inout FuzzRandom, pool: Int) -> String {
+    package static func identifier(_ random: inout FuzzRandom, pool: Int) -> String {
         random.chance(0.9)
             ? "i\(random.index(pool))"
             : random.pick(["x", "é", "👩‍👩‍👧", "a.b", "a b", "ＩＤ", "i\(random.index(pool))\u{301}"])

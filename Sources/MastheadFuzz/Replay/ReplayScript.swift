@@ -4,17 +4,18 @@ import MastheadText
 /// A fuzz case as a scenario file over the real scenario API (`greeting_header{...}`, `h:set`,
 /// `h:scroll`, `h:tap`, `h:advance`, …) that replays it and, after the last step, checks the rule
 /// that broke. Steps the header refused are wrapped in `pcall` (an error there is expected).
-public enum ReplayScript {
+package enum ReplayScript {
     /// The case's scenario without running it (after a crash, running it again would crash):
     /// every step that can be refused is wrapped in `pcall`, and no rule is checked.
-    public static func script(for fuzzCase: FuzzCase, title: String) -> String {
+    package static func script(for fuzzCase: FuzzCase, title: String) -> String {
         var run = CaseRun()
         run.refused = Set(0..<fuzzCase.stepCount)
         return lua(for: fuzzCase, failure: nil, title: title, run: run, refusal: "not run: may raise")
     }
 
     /// The scenario of a case run with `themes`, checking `failure`'s rule after its last step.
-    public static func lua(for fuzzCase: FuzzCase, failure: CaseFailure?, title: String, themes: ThemeCatalog) -> String
+    package static func lua(for fuzzCase: FuzzCase, failure: CaseFailure?, title: String, themes: ThemeCatalog)
+        -> String
     {
         lua(
             for: fuzzCase, failure: failure, title: title, run: fuzzCase.run(themes: themes),

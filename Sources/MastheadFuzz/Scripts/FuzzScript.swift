@@ -1,11 +1,11 @@
 /// One fuzzed script: a scenario file or a plugin file, where it came from, and its text.
-public struct FuzzScript: Sendable {
-    public enum Kind: String, Sendable { case scenario, plugin }
+package struct FuzzScript: Sendable {
+    package enum Kind: String, Sendable { case scenario, plugin }
 
-    public var kind: Kind
+    package var kind: Kind
     /// "mutated Scenarios/greeting/badge.lua" or "generated".
-    public var origin: String
-    public var text: String
+    package var origin: String
+    package var text: String
 
     /// Script `index` of the run with `seed`: a mutation of a shipped file or a generated one.
     static func make(index: Int, seed: UInt64, scenarios: [String: String], plugins: [String: String]) -> FuzzScript {

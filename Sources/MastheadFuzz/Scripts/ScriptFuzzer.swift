@@ -13,23 +13,23 @@ import MastheadText
 /// thread's CPU time, which is the wall time on an idle machine; on a busy one (two cores shared
 /// by parallel builds) wall time would blame a script for the time it waited to be scheduled.
 /// A crash of the host ends the process; `CrashNote` then names the script.
-public enum ScriptFuzzer {
-    public struct Options: Sendable {
-        public var seed: UInt64
-        public var count: Int
+package enum ScriptFuzzer {
+    package struct Options: Sendable {
+        package var seed: UInt64
+        package var count: Int
         /// The shipped files to mutate, path → text.
-        public var scenarios: [String: String]
-        public var plugins: [String: String]
+        package var scenarios: [String: String]
+        package var plugins: [String: String]
         /// What scenarios see (themes, providers, modules); `limits` are the scenarios'.
-        public var services: ScenarioServices
-        public var pluginLimits: LuaLimits
+        package var services: ScenarioServices
+        package var pluginLimits: LuaLimits
         /// Seconds a run may take past its time limit (tearing the state down, Swift work after
         /// the last hook).
-        public var slack: Double
+        package var slack: Double
         /// Scenarios run per file, at most.
-        public var scenariosPerFile: Int
+        package var scenariosPerFile: Int
 
-        public init(
+        package init(
             seed: UInt64, count: Int, scenarios: [String: String], plugins: [String: String],
             services: ScenarioServices = ScenarioServices(limits: .fuzzDefault), pluginLimits: LuaLimits = .pluginLoad,
             slack: Double = 1, scenariosPerFile: Int = 3
@@ -46,34 +46,34 @@ public enum ScriptFuzzer {
     }
 
     /// A run that outlived its limit.
-    public struct Overrun: Sendable, CustomStringConvertible {
-        public var index: Int
-        public var script: FuzzScript
-        public var what: String
-        public var seconds: Double
-        public var allowed: Double
+    package struct Overrun: Sendable, CustomStringConvertible {
+        package var index: Int
+        package var script: FuzzScript
+        package var what: String
+        package var seconds: Double
+        package var allowed: Double
 
-        public var description: String {
+        package var description: String {
             "script \(index) (\(script.origin)): \(what) took \(Self.format(seconds)) s, more than its \(Self.format(allowed)) s"
         }
 
         static func format(_ value: Double) -> String { String(Double(Int(value * 1000)) / 1000) }
     }
 
-    public struct Report: Sendable {
-        public var scripts = 0
-        public var scenariosRun = 0
+    package struct Report: Sendable {
+        package var scripts = 0
+        package var scenariosRun = 0
         /// How runs ended: "passed", "load", "limit", "error", "assertion", "plugin problem", ….
-        public var endings: [String: Int] = [:]
-        public var slowest: (index: Int, seconds: Double)?
-        public var overrun: Overrun?
+        package var endings: [String: Int] = [:]
+        package var slowest: (index: Int, seconds: Double)?
+        package var overrun: Overrun?
     }
 
-    public static func script(_ index: Int, options: Options) -> FuzzScript {
+    package static func script(_ index: Int, options: Options) -> FuzzScript {
         FuzzScript.make(index: index, seed: options.seed, scenarios: options.scenarios, plugins: options.plugins)
     }
 
-    public static func run(_ options: Options, progress: ((Report) -> Void)? = nil) -> Report {
+    package static func run(_ options: Options, progress: ((Report) -> Void)? = nil) -> Report {
         var report = Report()
         // One host for the whole run, as a runner's worker has: every script also tests that the
         // state comes back from what the scripts before it did.
@@ -167,5 +167,5 @@ public enum ScriptFuzzer {
 extension LuaLimits {
     /// The script fuzzer's limits: the scenario defaults' memory, a tenth of their instructions
     /// and 2 s, so that ten thousand runaway scripts fit in minutes.
-    public static let fuzzDefault = LuaLimits(instructions: 5_000_000, memoryBytes: 64 << 20, seconds: 2)
+    package static let fuzzDefault = LuaLimits(instructions: 5_000_000, memoryBytes: 64 << 20, seconds: 2)
 }

@@ -7,18 +7,18 @@ import MastheadText
 /// let options = try OptionTable(stack, at: 1, function: "chip", fields: ["id", "title", "symbol"])
 /// let title = try options.requiredString("title")
 /// ```
-public struct OptionTable {
-    public let stack: LuaStack
-    public let index: Int32
+package struct OptionTable {
+    package let stack: LuaStack
+    package let index: Int32
     /// The builder's name, for messages: "chip" (or "scope_header: scopes[2]" for an item of a
     /// list: put together only when a message asks for it).
-    public var function: String { name.text }
+    package var function: String { name.text }
     let name: MessageName
     /// The fields given, with their types. A handful at most: a list beats a dictionary's hashing
     /// and allocation (builders read a table per scope and per chip).
     private let present: [(name: String, type: LuaType)]
 
-    public init(_ stack: LuaStack, at index: Int32, function: String, fields: [String]) throws {
+    package init(_ stack: LuaStack, at index: Int32, function: String, fields: [String]) throws {
         try self.init(stack, at: index, name: MessageName(function), fields: fields)
     }
 
@@ -43,17 +43,17 @@ public struct OptionTable {
     }
 
     /// Throws unless the value at `index` is a table: "set expects a table of fields, got 42".
-    public static func checkTable(_ stack: LuaStack, at index: Int32, function: String) throws {
+    package static func checkTable(_ stack: LuaStack, at index: Int32, function: String) throws {
         guard stack.type(at: index) != .table else { return }
         throw LuaScriptError("\(function) expects a table of fields, got \(describe(stack, index))")
     }
 
-    public func has(_ name: String) -> Bool { present.contains { $0.name == name } }
+    package func has(_ name: String) -> Bool { present.contains { $0.name == name } }
 
-    public func type(of name: String) -> LuaType { present.first { $0.name == name }?.type ?? .nil }
+    package func type(of name: String) -> LuaType { present.first { $0.name == name }?.type ?? .nil }
 
     /// Pushes the field's value (raw) and returns its stack index; pop it when done.
-    public func push(_ name: String) -> Int32 {
+    package func push(_ name: String) -> Int32 {
         stack.pushField(name, of: index)
         return stack.top
     }
@@ -64,18 +64,18 @@ public struct OptionTable {
         return try body(slot)
     }
 
-    public func fieldError(_ name: String, _ expectation: String, got slot: Int32) -> LuaScriptError {
+    package func fieldError(_ name: String, _ expectation: String, got slot: Int32) -> LuaScriptError {
         LuaScriptError("\(function): field '\(name)' must be \(expectation) (got \(Self.describe(stack, slot)))")
     }
 
     /// The most UTF-8 bytes one text option may hold. Far beyond any real name or title, and
     /// small enough that laying it out stays quick: Swift code cannot be interrupted by the time
     /// limit, and Lua's memory cap does not bound Swift's copies of a string shared many times.
-    public static let maximumTextBytes = 65_536
+    package static let maximumTextBytes = 65_536
     /// The most items one list option (scopes, chips, selected ids) may hold.
-    public static let maximumListItems = 1_000
+    package static let maximumListItems = 1_000
 
-    public func string(_ name: String, nonEmpty: Bool = false) throws -> String? {
+    package func string(_ name: String, nonEmpty: Bool = false) throws -> String? {
         guard has(name) else { return nil }
         return try read(name) { slot in
             guard let text = stack.string(at: slot), !(nonEmpty && text.isEmpty) else {
@@ -87,20 +87,20 @@ public struct OptionTable {
     }
 
     /// Refuses a text longer than `maximumTextBytes`; `what` names it in the message.
-    public static func checkLength(_ text: String, _ what: @autoclosure () -> String) throws {
+    package static func checkLength(_ text: String, _ what: @autoclosure () -> String) throws {
         guard text.utf8.count <= maximumTextBytes else {
             throw LuaScriptError("\(what()) is too long (\(text.utf8.count) bytes; at most \(maximumTextBytes))")
         }
     }
 
     /// Refuses a list longer than `maximumListItems`.
-    public static func checkCount(_ count: Int, _ what: @autoclosure () -> String) throws {
+    package static func checkCount(_ count: Int, _ what: @autoclosure () -> String) throws {
         guard count <= maximumListItems else {
             throw LuaScriptError("\(what()) has \(count) items (at most \(maximumListItems))")
         }
     }
 
-    public func requiredString(_ name: String, nonEmpty: Bool = true) throws -> String {
+    package func requiredString(_ name: String, nonEmpty: Bool = true) throws -> String {
         guard let text = try string(name, nonEmpty: nonEmpty) else {
             throw LuaScriptError(
                 "\(function): field '\(name)' is required (\(nonEmpty ? "a non-empty string" : "a string"))")
@@ -108,7 +108,7 @@ public struct OptionTable {
         return text
     }
 
-    public func boolean(_ name: String) throws -> Bool? {
+    package func boolean(_ name: String) throws -> Bool? {
         guard has(name) else { return nil }
         return try read(name) { slot in
             guard stack.type(at: slot) == .boolean else { throw fieldError(name, "true or false", got: slot) }
@@ -117,7 +117,7 @@ public struct OptionTable {
     }
 
     /// A finite number, optionally within a closed range.
-    public func number(_ name: String, in range: ClosedRange<Double>? = nil) throws -> Double? {
+    package func number(_ name: String, in range: ClosedRange<Double>? = nil) throws -> Double? {
         guard has(name) else { return nil }
         return try read(name) { slot in
             guard let value = stack.number(at: slot), value.isFinite, range.map({ $0.contains(value) }) ?? true else {
@@ -129,7 +129,7 @@ public struct OptionTable {
     }
 
     /// An integer of at least `minimum`.
-    public func integer(_ name: String, minimum: Int = .min) throws -> Int? {
+    package func integer(_ name: String, minimum: Int = .min) throws -> Int? {
         guard has(name) else { return nil }
         return try read(name) { slot in
             guard let value = stack.integer(at: slot), value >= minimum else {
@@ -143,7 +143,7 @@ public struct OptionTable {
     }
 
     /// One of a fixed set of names.
-    public func choice(_ name: String, among choices: [String]) throws -> String? {
+    package func choice(_ name: String, among choices: [String]) throws -> String? {
         guard has(name) else { return nil }
         return try read(name) { slot in
             guard let text = stack.string(at: slot), choices.contains(text) else {
@@ -156,7 +156,7 @@ public struct OptionTable {
     }
 
     /// A list of strings.
-    public func strings(_ name: String) throws -> [String]? {
+    package func strings(_ name: String) throws -> [String]? {
         guard has(name) else { return nil }
         return try read(name) { slot in
             guard stack.type(at: slot) == .table else { throw fieldError(name, "a list of strings", got: slot) }
@@ -183,7 +183,7 @@ public struct OptionTable {
     }
 
     /// A short description of a value for messages: `"abc"`, `-3`, `a table`, `nil`.
-    public static func describe(_ stack: LuaStack, _ slot: Int32) -> String {
+    package static func describe(_ stack: LuaStack, _ slot: Int32) -> String {
         switch stack.type(at: slot) {
         case .string:
             // A prefix only: a 16 MB string shared by 100,000 fields must not be copied for each.

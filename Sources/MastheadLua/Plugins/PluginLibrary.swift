@@ -6,18 +6,18 @@ import MastheadCore
 /// A file with a problem contributes nothing, and stops nothing else: its problems are reported,
 /// and every other plugin loads as usual. Names are unique per kind across all files (the first
 /// file in discovery order keeps the name); a theme cannot take a built-in theme's name.
-public struct PluginLibrary: Sendable {
-    public private(set) var files: [PluginFile]
-    public private(set) var themes = ThemeCatalog.builtIn
-    public private(set) var statusProviders = StatusProviderCatalog.empty
+package struct PluginLibrary: Sendable {
+    package private(set) var files: [PluginFile]
+    package private(set) var themes = ThemeCatalog.builtIn
+    package private(set) var statusProviders = StatusProviderCatalog.empty
 
     /// Every problem, file by file in the order given, each file's in line order.
-    public var problems: [PluginProblem] { files.flatMap(\.problems) }
+    package var problems: [PluginProblem] { files.flatMap(\.problems) }
 
     /// `willLoad` hears of each file before its code runs, and `didLoadFiles` once the last has
     /// run, before the names and themes are resolved (in Swift, no script code): a watchdog's
     /// progress page, which holds each file to its limit but not the resolution.
-    public static func load(
+    package static func load(
         _ sources: [ScenarioSource], limits: LuaLimits = .pluginLoad, willLoad: (ScenarioSource) -> Void = { _ in },
         didLoadFiles: () -> Void = {}
     ) -> PluginLibrary {

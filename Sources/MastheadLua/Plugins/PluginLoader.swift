@@ -1,7 +1,7 @@
 /// Loads one plugin file in a fresh sandboxed state of its own, under `LuaLimits.pluginLoad`:
 /// a plugin that fails, loops or runs out of memory stops nothing but itself.
-public enum PluginLoader {
-    public static func load(_ source: ScenarioSource, limits: LuaLimits = .pluginLoad) -> PluginFile {
+package enum PluginLoader {
+    package static func load(_ source: ScenarioSource, limits: LuaLimits = .pluginLoad) -> PluginFile {
         let lua: LuaState
         do {
             lua = try LuaState()
@@ -27,30 +27,30 @@ public enum PluginLoader {
 }
 
 /// One plugin file: what it declares (when it got that far) and everything wrong with it.
-public struct PluginFile: Sendable {
-    public var source: ScenarioSource
-    public var declaration: PluginDeclaration?
+package struct PluginFile: Sendable {
+    package var source: ScenarioSource
+    package var declaration: PluginDeclaration?
     /// In line order.
-    public var problems: [PluginProblem] {
+    package var problems: [PluginProblem] {
         didSet { problems.sort { ($0.location.line, $0.message) < ($1.location.line, $1.message) } }
     }
 
-    public init(source: ScenarioSource, declaration: PluginDeclaration?, problems: [PluginProblem]) {
+    package init(source: ScenarioSource, declaration: PluginDeclaration?, problems: [PluginProblem]) {
         self.source = source
         self.declaration = declaration
         self.problems = problems.sorted { ($0.location.line, $0.message) < ($1.location.line, $1.message) }
     }
 
     /// Loaded and without problems: its theme or provider is in the catalogs.
-    public var isValid: Bool { declaration != nil && problems.isEmpty }
+    package var isValid: Bool { declaration != nil && problems.isEmpty }
 
     /// The line of a token of the declaration (`["extends"]`), by `TokenLines`.
-    public func line(of path: [String]) -> Int {
+    package func line(of path: [String]) -> Int {
         TokenLines.line(of: path, from: declaration?.line ?? 1, in: source.text)
     }
 
     /// "Plugins/themes/midnight.lua:2": where the declaration is.
-    public var place: SourceLocation {
+    package var place: SourceLocation {
         SourceLocation(file: source.path, line: declaration?.line ?? 1)
     }
 }

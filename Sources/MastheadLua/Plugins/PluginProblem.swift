@@ -1,16 +1,16 @@
 /// A problem with a plugin file, where it is and what is wrong:
 /// `Plugins/themes/bad.lua:4: colors.accnt: unknown token (did you mean 'accent'?)`.
-public struct PluginProblem: Error, Sendable, Equatable, CustomStringConvertible {
-    public var location: SourceLocation
+package struct PluginProblem: Error, Sendable, Equatable, CustomStringConvertible {
+    package var location: SourceLocation
     /// What is wrong, led by the token path when there is one ("colors.accnt: unknown token").
-    public var message: String
+    package var message: String
 
-    public init(location: SourceLocation, message: String) {
+    package init(location: SourceLocation, message: String) {
         self.location = location
         self.message = message
     }
 
-    public var description: String { "\(location): \(message)" }
+    package var description: String { "\(location): \(message)" }
 
     /// The problem a Lua error stands for (syntax, runtime error, limit), at its line or, when it
     /// has none, at the first line of `file`.

@@ -1,11 +1,12 @@
 import MastheadText
 
 /// `require(name)`: loads a helper module (a file whose name starts with `_`) from the suite's
-/// own tree, once per scenario state. Nothing else can be required: no C modules, no paths outside.
+/// own tree, once per scenario state (compiled once per worker: `LuaStack.loadKept`). Nothing
+/// else can be required: no C modules, no paths outside.
 enum ModuleBinding {
     private static let loadedKey = "masthead.modules"
 
-    static let require = LuaFunction { stack in
+    static let require = LuaFunction(touchesHost: false) { stack in
         let context = try stack.scenario()
         guard let name = stack.string(at: 1), !name.isEmpty else {
             throw LuaArgumentError(1, "a module name", function: "require", got: stack.typeName(at: 1))
@@ -28,7 +29,7 @@ enum ModuleBinding {
         }
         stack.push(false)
         stack.setField(name, in: cache)
-        try stack.load(file: module.bytes, chunkName: module.chunkName)
+        try stack.loadKept(file: module.bytes, chunkName: module.chunkName)
         try stack.call(arguments: 0, results: 1)
         if stack.type(at: -1) == .nil {
             stack.pop()

@@ -8,37 +8,53 @@ enum ScenarioBinding {
     /// The fields of `scenario(name, { ... }, body)`'s options.
     static let optionFields = ["tags"]
 
-    static let declare = LuaFunction { stack in
+    static let declare = LuaFunction(touchesHost: false) { stack in
+        try declare(stack, as: "scenario", fields: optionFields, body: "function() ... end") { _ in nil }
+        return 0
+    }
+
+    /// Declares what `function` (`scenario` or `property`) was called with: a name, options (their
+    /// `tags`, and what `property` reads from the others) and the function to run, written
+    /// `body` in messages.
+    static func declare(
+        _ stack: LuaStack, as function: String, fields: [String], body: String,
+        property: (OptionTable?) throws -> PropertyOptions?
+    ) throws {
         let context = try stack.scenario()
         guard context.phase == .loading else {
-            throw LuaScriptError("scenario() is called at the top level of a file, not inside a scenario")
+            throw LuaScriptError("\(function)() is called at the top level of a file, not inside a scenario")
         }
         guard let name = stack.string(at: 1), !name.isEmpty else {
             throw LuaScriptError(
-                "scenario expects a name (a non-empty string) first, got \(OptionTable.describe(stack, 1))")
+                "\(function) expects a name (a non-empty string) first, got \(OptionTable.describe(stack, 1))")
         }
-        var tags: [String] = []
+        var options: OptionTable?
         var bodyIndex: Int32 = 2
         if stack.type(at: 2) == .table {
-            let options = try OptionTable(stack, at: 2, function: "scenario", fields: optionFields)
-            tags = try options.strings("tags") ?? []
+            options = try OptionTable(stack, at: 2, function: function, fields: fields)
             bodyIndex = 3
         }
+        let tags = try options?.strings("tags") ?? []
+        let propertyOptions = try property(options)
         guard stack.type(at: bodyIndex) == .function else {
             throw LuaScriptError(
-                "scenario \"\(name)\" needs a function to run (scenario(name, [options,] function() ... end))")
+                "\(function) \"\(name)\" needs a function to run (\(function)(name, [options,] \(body)))")
         }
-        if let wanted = context.wanted, wanted != name { return 0 }
+        let isWanted = context.wanted == nil || context.wanted == name
+        guard isWanted || context.recordsAll else { return }
         if let earlier = context.declaredLines[name] {
-            throw LuaScriptError("scenario \"\(name)\" is declared twice in this file (first at line \(earlier))")
+            guard isWanted else {
+                context.recordsAll = false // a file discovery refuses anyway: not worth reusing
+                return
+            }
+            throw LuaScriptError("\(function) \"\(name)\" is declared twice in this file (first at line \(earlier))")
         }
         let line = stack.scriptPosition()?.line ?? 0
         context.declaredLines[name] = line
         context.declarations.append(
             ScenarioDeclaration(
-                info: ScenarioInfo(name: name, tags: tags, line: line),
-                body: LuaReference(to: bodyIndex, on: stack)))
-        return 0
+                info: ScenarioInfo(name: name, tags: tags, line: line, isProperty: propertyOptions != nil),
+                body: LuaReference(to: bodyIndex, on: stack), property: propertyOptions))
     }
 }
 
@@ -89,7 +105,7 @@ extension LuaStack {
     /// The scenario's line running now (0 when none): what `scriptPosition` names, without a string.
     func scriptLine() -> Int { Int(mh_scriptline(raw, "=[masthead")) }
 
-    public func scriptPosition() -> SourceLocation? {
+    package func scriptPosition() -> SourceLocation? {
         mh_pushscriptposition(raw, "=[masthead")
         defer { pop() }
         return string(at: -1).flatMap { SourceLocation(prefixOf: $0 + ":") }

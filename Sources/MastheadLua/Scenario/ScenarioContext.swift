@@ -5,28 +5,28 @@ import MastheadCore
 /// One context per scenario run; bindings reach it through `stack.scenario()`. The host lets it
 /// go when the scenario ends and restores the state before the next (`ScenarioHost`), so nothing
 /// of one scenario can reach the next.
-public final class ScenarioContext {
-    public enum Phase { case loading, running, finished }
+package final class ScenarioContext {
+    package enum Phase { case loading, running, finished }
 
-    public let source: ScenarioSource
-    public let services: ScenarioServices
+    package let source: ScenarioSource
+    package let services: ScenarioServices
     /// The scenario's clock and the headers on it (`HeaderScene` moves the clock for all of them).
-    public let scene = HeaderScene()
-    public var clock: VirtualClock { scene.clock }
-    public internal(set) var phase: Phase = .loading
+    package let scene = HeaderScene()
+    package var clock: VirtualClock { scene.clock }
+    package internal(set) var phase: Phase = .loading
     /// The scenario being run, once the file has loaded.
-    public internal(set) var current: ScenarioInfo?
-    public var steps: [String] = []
-    public var output: [String] = []
-    public var assertions = 0
-    public var snapshotsUsed: [String] = []
+    package internal(set) var current: ScenarioInfo?
+    package var steps: [String] = []
+    package var output: [String] = []
+    package var assertions = 0
+    package var snapshotsUsed: [String] = []
     /// The snapshot names this scenario has checked: each may be asked for once.
-    public var snapshotNames: Set<String> = []
+    package var snapshotNames: Set<String> = []
     /// Failures found outside the script's own flow (a status provider that raised): they fail the
     /// scenario even when the script carries on.
-    public var deferredFailures: [ScenarioFailure] = []
+    package var deferredFailures: [ScenarioFailure] = []
     /// The headers built so far, as Lua objects, in the order they were built.
-    public private(set) var components: [any SceneComponent] = []
+    package private(set) var components: [any SceneComponent] = []
     /// The Lua thread of the step in progress, where status providers run when Core asks a
     /// header's status source (`asking(on:_:)`).
     private(set) var stepStack: LuaStack?
@@ -37,20 +37,26 @@ public final class ScenarioContext {
     /// When the state runs one scenario: its name. The file's other `scenario(...)` calls are then
     /// only counted (discovery has checked them already).
     var wanted: String?
+    /// Whether the file's other `scenario(...)` calls are kept too, so that its image can serve
+    /// them later (`ScenarioHost`); cleared when one of them is declared twice.
+    var recordsAll = false
+
+    /// The drawing of the property run this context belongs to, for the `any` generators.
+    var property: PropertyDraws?
 
     /// The trace being recorded, when the run traces (`ScenarioServices.tracing`).
     let recorder: TraceRecorder?
     /// The scenario's line running now, for the trace's steps (the host sets it).
     var currentLine: () -> Int = { 0 }
 
-    public init(source: ScenarioSource, services: ScenarioServices) {
+    package init(source: ScenarioSource, services: ScenarioServices) {
         self.source = source
         self.services = services
         recorder = services.tracing ? TraceRecorder() : nil
     }
 
     /// A header built by the scenario: it joins the scene, so it follows the clock.
-    public func add(_ component: any SceneComponent) {
+    package func add(_ component: any SceneComponent) {
         components.append(component)
         scene.add(component.header)
     }
@@ -66,7 +72,7 @@ public final class ScenarioContext {
 
     /// Records one step, as reports list them. Steps and printed output live outside Lua's
     /// memory cap, so both are bounded here.
-    public func step(_ description: String) {
+    package func step(_ description: String) {
         guard steps.count < Self.maximumSteps else { return }
         steps.append(description.count > 200 ? String(description.prefix(200)) + "…" : description)
         services.progress?.stepped(steps[steps.count - 1])
@@ -74,7 +80,7 @@ public final class ScenarioContext {
     }
 
     /// Keeps a printed line, up to `maximumOutputBytes` in all.
-    public func print(_ line: String) {
+    package func print(_ line: String) {
         guard outputBytes < Self.maximumOutputBytes else { return }
         outputBytes += line.utf8.count
         if outputBytes >= Self.maximumOutputBytes {
@@ -90,30 +96,32 @@ public final class ScenarioContext {
 
     /// Moves the shared clock forward and lets every header catch up (minutes, status
     /// providers); `stack` is where provider code runs.
-    public func advanceClock(by seconds: Double, on stack: LuaStack) throws {
+    package func advanceClock(by seconds: Double, on stack: LuaStack) throws {
         try asking(on: stack) { try scene.advance(by: seconds) }
     }
 
     /// Sets the shared clock and lets every header catch up.
-    public func setClock(to seconds: Double, on stack: LuaStack) {
+    package func setClock(to seconds: Double, on stack: LuaStack) {
         asking(on: stack) { scene.setClock(to: seconds) }
     }
 
     /// Moves the shared clock to the instant every header comes to rest (`HeaderScene.settle`).
-    public func settle(on stack: LuaStack) throws {
+    package func settle(on stack: LuaStack) throws {
         try asking(on: stack) { try scene.settle() }
     }
 }
 
-/// A `scenario(...)` call: what discovery reports, and the function to run.
+/// A `scenario(...)` or `property(...)` call: what discovery reports, and the function to run.
 struct ScenarioDeclaration {
     var info: ScenarioInfo
     var body: LuaReference
+    /// A property's options; nil for a scenario.
+    var property: PropertyOptions? = nil
 }
 
 extension LuaStack {
     /// The context of the scenario this state runs; an error in states that run no scenario.
-    public func scenario() throws -> ScenarioContext {
+    package func scenario() throws -> ScenarioContext {
         guard let context = state.context as? ScenarioContext else {
             throw LuaScriptError("only available in a scenario")
         }

@@ -3,7 +3,7 @@ import MastheadCore
 extension ScenarioFile {
     /// Runs a chunk as `evaluate` does and returns the render tree of the last header it built, as
     /// drawn now: how `masthead gallery` draws each state and reads what its overlays mark.
-    public static func evaluateTree(_ source: ScenarioSource, services: ScenarioServices) -> Result<
+    package static func evaluateTree(_ source: ScenarioSource, services: ScenarioServices) -> Result<
         RenderTree, ScenarioFailure
     > {
         evaluate(source, services: services) { _, context in

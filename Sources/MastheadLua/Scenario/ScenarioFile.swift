@@ -4,15 +4,15 @@
 /// helpers and builders exist), then that one scenario's function. Nothing survives between two
 /// scenarios: the globals and every table the API offers are put back, and the clock and every
 /// component are new.
-public enum ScenarioFile {
+package enum ScenarioFile {
     /// The source with its text compiled to bytecode once, for every scenario state of the run to
     /// load. A file that does not compile comes back as it was: loading it reports the error.
-    public static func compile(_ source: ScenarioSource) -> ScenarioSource {
+    package static func compile(_ source: ScenarioSource) -> ScenarioSource {
         ScenarioHost().compile(source)
     }
 
     /// Loads the file and lists its scenarios; a failure when it does not load.
-    public static func discover(_ source: ScenarioSource, services: ScenarioServices) -> Result<
+    package static func discover(_ source: ScenarioSource, services: ScenarioServices) -> Result<
         [ScenarioInfo], ScenarioFailure
     > {
         ScenarioHost().discover(source, services: services)
@@ -20,14 +20,17 @@ public enum ScenarioFile {
 
     /// Runs the scenario named `name` in a fresh state. (A runner keeps a `ScenarioHost` per
     /// worker instead, which prepares its state once.)
-    public static func run(_ source: ScenarioSource, scenario name: String, services: ScenarioServices)
+    package static func run(_ source: ScenarioSource, scenario name: String, services: ScenarioServices)
         -> ScenarioOutcome
     {
         ScenarioHost().run(source, scenario: name, services: services)
     }
 
-    /// Runs the scenario `name` that the file, loaded in `lua` with `context`, declared.
-    static func run(declared name: String, in context: ScenarioContext, on lua: LuaState) -> ScenarioOutcome {
+    /// Runs the scenario `name` that the file, loaded in `lua` with `context`, declared; a
+    /// property's runs each start from `restore` (`PropertyExecutor`).
+    static func run(
+        declared name: String, in context: ScenarioContext, on lua: LuaState, restore: @escaping PropertyRunStart
+    ) -> ScenarioOutcome {
         guard let declaration = context.declarations.first(where: { $0.info.name == name }) else {
             return ScenarioOutcome(
                 failure: ScenarioFailure(
@@ -38,6 +41,12 @@ public enum ScenarioFile {
         }
         context.phase = .running
         context.current = declaration.info
+        if let property = declaration.property {
+            defer { context.phase = .finished }
+            return PropertyRunner(
+                declaration: declaration, options: property, context: context, lua: lua, restore: restore
+            ).run()
+        }
         var failure: ScenarioFailure?
         do {
             declaration.body.push(on: lua.stack)
@@ -108,8 +117,9 @@ extension ScenarioFailure: Error {
 extension ScenarioFile {
     /// Runs a chunk as the body of a scenario (with the whole scenario API and a fresh clock) and
     /// returns the string it returns: how `masthead render` draws a header without a scenario file.
-    public static func evaluate(_ source: ScenarioSource, services: ScenarioServices) -> Result<String, ScenarioFailure>
-    {
+    package static func evaluate(_ source: ScenarioSource, services: ScenarioServices) -> Result<
+        String, ScenarioFailure
+    > {
         evaluate(source, services: services) { lua, _ in .success(lua.stack.string(at: -1) ?? "") }
     }
 

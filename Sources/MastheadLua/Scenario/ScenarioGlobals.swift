@@ -1,5 +1,5 @@
 /// Installs the scenario API into a fresh state: the prelude (`expect`, `print`), `scenario`,
-/// `require`, `clock`, and each header's builders (`HeaderBindings.all`).
+/// `property` (and the class of its `any`), `require`, `clock`, and each header's builders (`HeaderBindings.all`).
 enum ScenarioGlobals {
 
     static func install(on stack: LuaStack) throws(LuaError) {
@@ -13,6 +13,8 @@ enum ScenarioGlobals {
 
         stack.push(ScenarioBinding.declare)
         stack.setGlobal("scenario")
+        stack.push(PropertyBinding.declare)
+        stack.setGlobal("property")
         stack.push(ModuleBinding.require)
         stack.setGlobal("require")
         stack.pushLibrary(ClockBinding.functions)
@@ -20,12 +22,13 @@ enum ScenarioGlobals {
         ElementTable.installShapes(on: stack)
         for binding in HeaderBindings.all { binding.install(on: stack) }
         for luaClass in HeaderBindings.classes { stack.register(luaClass) }
+        stack.register(AnyBinding.luaClass)
     }
 }
 
 extension LuaStack {
     /// Pushes a table of functions (a library such as `clock`).
-    public func pushLibrary(_ functions: [(String, LuaFunction)]) {
+    package func pushLibrary(_ functions: [(String, LuaFunction)]) {
         pushTable(fields: Int32(functions.count))
         for (name, function) in functions {
             push(function)

@@ -2,18 +2,26 @@ import MastheadCore
 
 /// What every scenario of a run shares, read-only: themes, status providers, limits, and the ways
 /// out to disk that the runner provides (modules for `require`, snapshots).
-public struct ScenarioServices: Sendable {
-    public var themes: ThemeCatalog
-    public var statusProviders: StatusProviderCatalog
-    public var limits: LuaLimits
-    public var modules: any ModuleResolver
-    public var snapshots: (any SnapshotStore)?
+package struct ScenarioServices: Sendable {
+    package var themes: ThemeCatalog
+    package var statusProviders: StatusProviderCatalog
+    package var limits: LuaLimits
+    package var modules: any ModuleResolver
+    package var snapshots: (any SnapshotStore)?
     /// Told of every step as it is recorded (a worker process's progress page).
-    public var progress: (any ScenarioProgress)?
+    package var progress: (any ScenarioProgress)?
     /// Whether scenarios record a trace of every step (`ScenarioTrace`, `masthead run --trace`).
-    public var tracing = false
+    package var tracing = false
+    /// The run's seed (`--seed`; without it `defaultRunSeed`), from which each property's seed is
+    /// derived unless its options give one (`PropertyRandom.propertySeed`).
+    package var runSeed: UInt64 = ScenarioServices.defaultRunSeed
+    /// The run's seed without `--seed` (or `--shuffle`): fixed, so a property draws the same cases
+    /// on every run and machine.
+    package static let defaultRunSeed: UInt64 = 0
+    /// The failing cases properties remembered, tried first (`.masthead/examples/`).
+    package var examples: (any PropertyExampleSource)?
 
-    public init(
+    package init(
         themes: ThemeCatalog = .builtIn, statusProviders: StatusProviderCatalog = .empty,
         limits: LuaLimits = .scenarioDefault, modules: any ModuleResolver = NoModules(),
         snapshots: (any SnapshotStore)? = nil, progress: (any ScenarioProgress)? = nil
@@ -29,41 +37,41 @@ public struct ScenarioServices: Sendable {
 
 /// Hears each step a scenario takes, as it takes it: a watchdog outside the process can then
 /// say how far a scenario got when it had to be stopped.
-public protocol ScenarioProgress: Sendable {
+package protocol ScenarioProgress: Sendable {
     func stepped(_ description: String)
 }
 
 /// Finds the source of a module for `require(name)`, asked from the file `requester`.
-public protocol ModuleResolver: Sendable {
+package protocol ModuleResolver: Sendable {
     func resolve(_ name: String, from requester: String) -> ScenarioSource?
     /// The module names `requester` could require, for a "did you mean" when one is misspelt.
     func names(from requester: String) -> [String]
 }
 
 extension ModuleResolver {
-    public func names(from requester: String) -> [String] { [] }
+    package func names(from requester: String) -> [String] { [] }
 }
 
-public struct NoModules: ModuleResolver {
-    public init() {}
-    public func resolve(_ name: String, from requester: String) -> ScenarioSource? { nil }
+package struct NoModules: ModuleResolver {
+    package init() {}
+    package func resolve(_ name: String, from requester: String) -> ScenarioSource? { nil }
 }
 
 /// Compares a header's renderings with stored references (and records them), for
 /// `expect(h):to_match_snapshot(name)`. The runner's implementation works on disk.
-public protocol SnapshotStore: Sendable {
+package protocol SnapshotStore: Sendable {
     /// Checks `renderings` against the snapshot `name` of the scenario; returns nil when they match
     /// (or were recorded) and a failure otherwise.
     func check(_ renderings: SnapshotRenderings, name: String, scenario: SnapshotOwner) -> SnapshotResult
 }
 
 /// The renderings a snapshot holds.
-public struct SnapshotRenderings: Sendable {
-    public var text: String
-    public var voiceover: String
-    public var svg: String
+package struct SnapshotRenderings: Sendable {
+    package var text: String
+    package var voiceover: String
+    package var svg: String
 
-    public init(text: String, voiceover: String, svg: String) {
+    package init(text: String, voiceover: String, svg: String) {
         self.text = text
         self.voiceover = voiceover
         self.svg = svg
@@ -71,23 +79,23 @@ public struct SnapshotRenderings: Sendable {
 }
 
 /// Which scenario asks for a snapshot.
-public struct SnapshotOwner: Sendable {
-    public var file: String
-    public var scenario: String
+package struct SnapshotOwner: Sendable {
+    package var file: String
+    package var scenario: String
 
-    public init(file: String, scenario: String) {
+    package init(file: String, scenario: String) {
         self.file = file
         self.scenario = scenario
     }
 }
 
-public struct SnapshotResult: Sendable {
+package struct SnapshotResult: Sendable {
     /// nil when the snapshot matched or was recorded.
-    public var failure: ScenarioFailure?
+    package var failure: ScenarioFailure?
     /// The snapshot files this check read or wrote.
-    public var files: [String]
+    package var files: [String]
 
-    public init(failure: ScenarioFailure?, files: [String]) {
+    package init(failure: ScenarioFailure?, files: [String]) {
         self.failure = failure
         self.files = files
     }

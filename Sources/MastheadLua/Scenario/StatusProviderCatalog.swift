@@ -1,34 +1,34 @@
 /// The status providers a run knows: each plugin's file, kept as source so that every scenario
 /// runs the provider inside its own sandboxed state.
-public struct StatusProviderCatalog: Sendable {
-    public struct Provider: Sendable {
-        public var name: String
-        public var source: ScenarioSource
+package struct StatusProviderCatalog: Sendable {
+    package struct Provider: Sendable {
+        package var name: String
+        package var source: ScenarioSource
         /// The line of the `status_provider{...}` call.
-        public var line: Int
+        package var line: Int
 
-        public init(name: String, source: ScenarioSource, line: Int) {
+        package init(name: String, source: ScenarioSource, line: Int) {
             self.name = name
             self.source = source
             self.line = line
         }
     }
 
-    public private(set) var providers: [String: Provider]
+    package private(set) var providers: [String: Provider]
     /// Said after an unknown provider's name when the plugins may be missing (see `ThemeCatalog.advice`).
-    public var advice: String?
+    package var advice: String?
 
-    public init(providers: [String: Provider] = [:]) {
+    package init(providers: [String: Provider] = [:]) {
         self.providers = providers
     }
 
-    public static let empty = StatusProviderCatalog()
+    package static let empty = StatusProviderCatalog()
 
-    public subscript(name: String) -> Provider? { providers[name] }
+    package subscript(name: String) -> Provider? { providers[name] }
 
-    public var names: [String] { providers.keys.sorted() }
+    package var names: [String] { providers.keys.sorted() }
 
-    public mutating func add(_ provider: Provider) {
+    package mutating func add(_ provider: Provider) {
         providers[provider.name] = provider
     }
 }

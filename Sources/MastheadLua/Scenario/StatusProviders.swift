@@ -8,11 +8,11 @@ import MastheadCore
 /// `ctx.now`, `ctx.profile` and `ctx.data`. Each load and each call has a budget of its own
 /// (`LuaLimits.statusProviderCall`), nested in the scenario's, so a provider that loops fails as
 /// the plugin's overrun and the scenario can carry on showing the date line.
-public enum StatusProviders {
+package enum StatusProviders {
     /// The status line the provider `name` gives at `now`; nil means "show the date line".
     /// Throws when the provider raises, returns something other than a string or nil, or overruns
     /// its limits; the error names the plugin's file and line.
-    public static func status(
+    package static func status(
         named name: String, data: LuaReference?, profile: Profile?, now: CivilTime, on stack: LuaStack
     ) throws(StatusProviderError) -> String? {
         let base = stack.top
@@ -77,9 +77,9 @@ public enum StatusProviders {
 }
 
 /// A status provider that failed; the scenario using it fails with this.
-public struct StatusProviderError: Error, Sendable {
-    public var failure: ScenarioFailure
-    public init(failure: ScenarioFailure) {
+package struct StatusProviderError: Error, Sendable {
+    package var failure: ScenarioFailure
+    package init(failure: ScenarioFailure) {
         self.failure = failure
     }
 

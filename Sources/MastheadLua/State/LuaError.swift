@@ -1,6 +1,6 @@
 /// A Lua error returned to Swift: what went wrong, where, and the Lua traceback.
-public struct LuaError: Error, Sendable, CustomStringConvertible {
-    public enum Kind: Sendable, Equatable {
+package struct LuaError: Error, Sendable, CustomStringConvertible {
+    package enum Kind: Sendable, Equatable {
         /// The chunk did not compile.
         case syntax
         /// The script raised an error (or a Swift callback threw one).
@@ -13,18 +13,18 @@ public struct LuaError: Error, Sendable, CustomStringConvertible {
         case handler
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// The message, including Lua's `file:line:` prefix when it has one.
-    public var message: String
+    package var message: String
     /// Where the error was raised, when the message or the traceback tells.
-    public var location: SourceLocation?
+    package var location: SourceLocation?
     /// Lua's traceback at the point of the error, when one was taken.
-    public var traceback: String?
+    package var traceback: String?
     /// When the error value was a table: its string and number fields (assertion failures carry
     /// `message`, `expected`, `actual`, `diff` this way).
-    public var fields: [String: String]
+    package var fields: [String: String]
 
-    public init(
+    package init(
         kind: Kind, message: String, location: SourceLocation? = nil, traceback: String? = nil,
         fields: [String: String] = [:]
     ) {
@@ -35,33 +35,33 @@ public struct LuaError: Error, Sendable, CustomStringConvertible {
         self.fields = fields
     }
 
-    public var isLimit: Bool {
+    package var isLimit: Bool {
         if case .limit = kind { return true }
         return false
     }
 
     /// The message without Lua's `file:line:` prefix (the one `location` was read from; a
     /// location found in the traceback leaves the message whole).
-    public var reason: String {
+    package var reason: String {
         guard let location, message.hasPrefix(location.description + ":") else { return message }
         return String(message.dropFirst(location.description.count + 1)).trimmingLeadingSpaces()
     }
 
-    public var description: String { message }
+    package var description: String { message }
 }
 
 /// A place in a script: `Scenarios/home.lua:12`.
-public struct SourceLocation: Sendable, Equatable, Hashable, CustomStringConvertible {
-    public var file: String
-    public var line: Int
+package struct SourceLocation: Sendable, Equatable, Hashable, CustomStringConvertible {
+    package var file: String
+    package var line: Int
 
-    public init(file: String, line: Int) {
+    package init(file: String, line: Int) {
         self.file = file
         self.line = line
     }
 
     /// Reads the `file:line:` prefix Lua puts on error messages.
-    public init?(prefixOf message: String) {
+    package init?(prefixOf message: String) {
         let utf8 = Array(message.utf8)
         var index = 0
         while index < utf8.count {
@@ -80,7 +80,7 @@ public struct SourceLocation: Sendable, Equatable, Hashable, CustomStringConvert
         return nil
     }
 
-    public var description: String { "\(file):\(line)" }
+    package var description: String { "\(file):\(line)" }
 }
 
 extension String {

@@ -11,8 +11,8 @@
 /// BF) loses the bytes read while checking it, and the chunk starts with the EF (a syntax
 /// error in either). A binary chunk's signature after a `#` line drops the kept newline, as
 /// lauxlib does; Masthead then refuses it as a binary chunk.
-public enum LuaFileChunk {
-    public static func bytes(of file: [UInt8]) -> ArraySlice<UInt8> {
+package enum LuaFileChunk {
+    package static func bytes(of file: [UInt8]) -> ArraySlice<UInt8> {
         var position = file.startIndex
         guard var first = next(file, &position) else { return file[position...] }
         if first == 0xEF {
@@ -31,7 +31,7 @@ public enum LuaFileChunk {
     /// The lines of a file's text as Lua numbers them (llex.c: "\n", "\r", "\r\n" and "\n\r" each
     /// end one line), without a byte-order mark: line N of an error message is `lines(of:)[N - 1]`.
     /// (Swift's own split on "\n" would keep a CRLF file in one piece: "\r\n" is one Character.)
-    public static func lines(of text: String) -> [Substring] {
+    package static func lines(of text: String) -> [Substring] {
         let scalars = text.unicodeScalars
         var lines: [Substring] = []
         var start = scalars.startIndex

@@ -13,37 +13,50 @@ import CLuaShim
 ///     return 1
 /// }
 /// ```
-public final class LuaFunction: Sendable {
+package final class LuaFunction: Sendable {
     let body: @Sendable (LuaStack) throws -> Int32
+    /// Whether a call may leave something outside Lua's tables and upvalues (a component, the
+    /// clock, output, a count): all but `scenario` and `require` may. `LuaState.hostCalls` counts
+    /// the calls that may, so a file's top level that made none can be restored from an image
+    /// instead of run again (`ScenarioHost`).
+    let touchesHost: Bool
 
-    public init(_ body: @escaping @Sendable (LuaStack) throws -> Int32) {
+    package init(_ body: @escaping @Sendable (LuaStack) throws -> Int32) {
         self.body = body
+        self.touchesHost = true
+    }
+
+    /// `touchesHost: false`: a function whose calls leave nothing but Lua values behind (when
+    /// they succeed).
+    init(touchesHost: Bool, _ body: @escaping @Sendable (LuaStack) throws -> Int32) {
+        self.body = body
+        self.touchesHost = touchesHost
     }
 }
 
 /// An error a Swift function raises in Lua with exactly this message (the script position is
 /// prepended, as `error("...")` would do).
-public struct LuaScriptError: Error, Sendable, CustomStringConvertible {
-    public let message: String
-    public init(_ message: String) { self.message = message }
-    public var description: String { message }
+package struct LuaScriptError: Error, Sendable, CustomStringConvertible {
+    package let message: String
+    package init(_ message: String) { self.message = message }
+    package var description: String { message }
 }
 
 /// A wrong argument: "bad argument #2 to 'tap' (a string expected, got nil)".
-public struct LuaArgumentError: Error, Sendable, CustomStringConvertible {
-    public let position: Int
-    public let function: String?
-    public let expected: String
-    public let got: String?
+package struct LuaArgumentError: Error, Sendable, CustomStringConvertible {
+    package let position: Int
+    package let function: String?
+    package let expected: String
+    package let got: String?
 
-    public init(_ position: Int, _ expected: String, function: String? = nil, got: String? = nil) {
+    package init(_ position: Int, _ expected: String, function: String? = nil, got: String? = nil) {
         self.position = position
         self.function = function
         self.expected = expected
         self.got = got
     }
 
-    public var description: String {
+    package var description: String {
         let name = function.map { " to '\($0)'" } ?? ""
         let actual = got.map { ", got \($0)" } ?? ""
         return "bad argument #\(position)\(name) (\(expected) expected\(actual))"

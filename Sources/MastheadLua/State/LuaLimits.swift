@@ -1,22 +1,22 @@
 /// The limits one piece of script code runs under.
-public struct LuaLimits: Sendable, Equatable {
+package struct LuaLimits: Sendable, Equatable {
     /// VM instructions (and pattern-matching steps); 0: none.
-    public var instructions: Int64
+    package var instructions: Int64
     /// Bytes the state may hold while script code runs; 0: none.
-    public var memoryBytes: Int
+    package var memoryBytes: Int
     /// Wall-clock seconds; 0: none.
-    public var seconds: Double
+    package var seconds: Double
 
-    public init(instructions: Int64, memoryBytes: Int, seconds: Double) {
+    package init(instructions: Int64, memoryBytes: Int, seconds: Double) {
         self.instructions = instructions
         self.memoryBytes = memoryBytes
         self.seconds = seconds
     }
 
     /// The defaults for one scenario: generous for any real scenario, quick to stop a runaway.
-    public static let scenarioDefault = LuaLimits(
+    package static let scenarioDefault = LuaLimits(
         instructions: 50_000_000, memoryBytes: 64 << 20, seconds: 5)
-    public static let unlimited = LuaLimits(instructions: 0, memoryBytes: 0, seconds: 0)
+    package static let unlimited = LuaLimits(instructions: 0, memoryBytes: 0, seconds: 0)
 
     func describe(_ limit: LuaLimit) -> String {
         switch limit {
@@ -32,6 +32,6 @@ public struct LuaLimits: Sendable, Equatable {
 }
 
 /// The limit that stopped a script.
-public enum LuaLimit: String, Sendable {
+package enum LuaLimit: String, Sendable {
     case instructions, memory, time
 }

@@ -8,7 +8,7 @@ import CLuaShim
 extension LuaStack {
     /// Compiles a text chunk and pushes it as a function. Binary chunks are refused.
     /// `chunkName` follows Lua: "@path" for a file, "=name" for anything else.
-    public func load(_ source: String, chunkName: String) throws(LuaError) {
+    package func load(_ source: String, chunkName: String) throws(LuaError) {
         var source = source
         let status = source.withUTF8 { bytes in
             bytes.withMemoryRebound(to: CChar.self) { chars in
@@ -20,7 +20,7 @@ extension LuaStack {
 
     /// Compiles a file's bytes as `lua5.4 file.lua` would (`LuaFileChunk`: a byte-order mark and
     /// a `#` first line skipped), every byte as it is. Binary chunks are refused.
-    public func load(file bytes: [UInt8], chunkName: String) throws(LuaError) {
+    package func load(file bytes: [UInt8], chunkName: String) throws(LuaError) {
         let status = LuaFileChunk.bytes(of: bytes).withUnsafeBufferPointer { chunk in
             chunk.withMemoryRebound(to: CChar.self) { mh_loadtext(raw, $0.baseAddress, $0.count, chunkName) }
         }
@@ -47,7 +47,7 @@ extension LuaStack {
     /// (`LUA_MULTRET` semantics for -1). Runs under the state's armed limits: once one has
     /// tripped, the call fails with it, even when the script caught the error and returned
     /// normally (a `pcall`, a coroutine's `false, message`).
-    public func call(arguments: Int32, results: Int32) throws(LuaError) {
+    package func call(arguments: Int32, results: Int32) throws(LuaError) {
         let base = top - arguments - 1
         let status = mh_call(raw, arguments, results)
         if status != LUA_OK { throw popError(status: status) }
@@ -159,7 +159,7 @@ extension LuaStack {
     }
 
     /// What `tostring` gives, run protected and within the budget; never raises.
-    public func safeString(at index: Int32) -> String {
+    package func safeString(at index: Int32) -> String {
         let index = absolute(index)
         mh_pushsafestring(raw, index)
         defer { pop() }
@@ -199,7 +199,7 @@ extension LuaStack {
 extension LuaState {
     /// Compiles and runs a text chunk under the armed limits; returns its first result.
     @discardableResult
-    public func run(_ source: String, chunkName: String) throws(LuaError) -> LuaValue {
+    package func run(_ source: String, chunkName: String) throws(LuaError) -> LuaValue {
         let base = stack.top
         defer { stack.top = base }
         try stack.load(source, chunkName: chunkName)

@@ -4,7 +4,7 @@ extension LuaStack {
     /// Makes the table at `index` callable, as builders with fields are (`scope_header{...}` next
     /// to `scope_header.sample_scopes`): calling it runs `function` with the table as argument 1
     /// and the call's arguments after it. The metatable is locked, so scripts cannot swap it.
-    public func makeCallable(tableAt index: Int32, _ function: LuaFunction) {
+    package func makeCallable(tableAt index: Int32, _ function: LuaFunction) {
         let table = absolute(index)
         pushTable(fields: 2)
         push(function)

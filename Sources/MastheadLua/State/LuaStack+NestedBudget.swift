@@ -7,7 +7,7 @@ extension LuaStack {
     /// afterwards, charged with the instructions `body` ran. When the nested budget trips, the
     /// error `body` threw is reported against `limits` ("instruction limit exceeded (1000000
     /// instructions)"), not against the outer budget.
-    public func withNestedBudget<T>(_ limits: LuaLimits, _ body: () throws(LuaError) -> T) throws(LuaError) -> T {
+    package func withNestedBudget<T>(_ limits: LuaLimits, _ body: () throws(LuaError) -> T) throws(LuaError) -> T {
         var saved = mh_budget_frame()
         mh_subbudget_begin(raw, &saved, limits.instructions, limits.seconds, limits.memoryBytes)
         let outcome: Result<T, LuaError>

@@ -5,14 +5,14 @@ import CLuaShim
 /// A class is a static description shared by every state; its metatable is made in a state the
 /// first time an object of the class is pushed there. Methods are found by a raw table lookup in C,
 /// and fields by the `get` function (called with the object and the key).
-public final class LuaClass: Sendable {
-    public let name: String
-    public let methods: [(String, LuaFunction)]
-    public let get: LuaFunction?
-    public let set: LuaFunction?
-    public let tostring: LuaFunction?
+package final class LuaClass: Sendable {
+    package let name: String
+    package let methods: [(String, LuaFunction)]
+    package let get: LuaFunction?
+    package let set: LuaFunction?
+    package let tostring: LuaFunction?
 
-    public init(
+    package init(
         name: String, methods: [(String, LuaFunction)], get: LuaFunction? = nil,
         set: LuaFunction? = nil, tostring: LuaFunction? = nil
     ) {
@@ -26,14 +26,14 @@ public final class LuaClass: Sendable {
 
 extension LuaStack {
     /// Pushes a Lua object (a userdata) holding `object`. Lua's garbage collector releases it.
-    public func push(object: AnyObject, as luaClass: LuaClass) {
+    package func push(object: AnyObject, as luaClass: LuaClass) {
         register(luaClass)
         let retained = Unmanaged.passRetained(object).toOpaque()
         mh_newobject(raw, retained, luaClass.name)
     }
 
     /// The Swift object at `index` when it is an object of `luaClass`.
-    public func object<T: AnyObject>(at index: Int32, as luaClass: LuaClass, _: T.Type = T.self)
+    package func object<T: AnyObject>(at index: Int32, as luaClass: LuaClass, _: T.Type = T.self)
         -> T?
     {
         guard state.registeredClasses.contains(luaClass.name),

@@ -3,13 +3,13 @@ import CLuaShim
 /// Pushing Swift values. Allocation cannot fail outside script code (see host.c), so none of these
 /// raise.
 extension LuaStack {
-    public func pushNil() { lua_pushnil(raw) }
-    public func push(_ value: Bool) { lua_pushboolean(raw, value ? 1 : 0) }
-    public func push(_ value: Int) { lua_pushinteger(raw, lua_Integer(value)) }
-    public func push(_ value: Int64) { lua_pushinteger(raw, lua_Integer(value)) }
-    public func push(_ value: Double) { lua_pushnumber(raw, value) }
+    package func pushNil() { lua_pushnil(raw) }
+    package func push(_ value: Bool) { lua_pushboolean(raw, value ? 1 : 0) }
+    package func push(_ value: Int) { lua_pushinteger(raw, lua_Integer(value)) }
+    package func push(_ value: Int64) { lua_pushinteger(raw, lua_Integer(value)) }
+    package func push(_ value: Double) { lua_pushnumber(raw, value) }
 
-    public func push(_ value: String) {
+    package func push(_ value: String) {
         var value = value
         value.withUTF8 { bytes in
             _ = bytes.withMemoryRebound(to: CChar.self) { chars in
@@ -26,25 +26,25 @@ extension LuaStack {
         }
     }
 
-    public func push(_ value: String?) {
+    package func push(_ value: String?) {
         if let value { push(value) } else { pushNil() }
     }
 
-    public func push(_ value: Double?) {
+    package func push(_ value: Double?) {
         if let value { push(value) } else { pushNil() }
     }
 
-    public func push(_ value: Int?) {
+    package func push(_ value: Int?) {
         if let value { push(value) } else { pushNil() }
     }
 
     /// Pushes a new table with room for `array` list items and `fields` named ones.
-    public func pushTable(array: Int32 = 0, fields: Int32 = 0) {
+    package func pushTable(array: Int32 = 0, fields: Int32 = 0) {
         lua_createtable(raw, array, fields)
     }
 
     /// Pushes a list of strings as a Lua sequence.
-    public func push(_ strings: [String]) {
+    package func push(_ strings: [String]) {
         pushTable(array: Int32(strings.count))
         for (offset, string) in strings.enumerated() {
             push(string)
@@ -53,19 +53,19 @@ extension LuaStack {
     }
 
     /// Pushes a Swift function. It must outlive the state: a static `let`, or owned with `own`.
-    public func push(_ function: LuaFunction) {
+    package func push(_ function: LuaFunction) {
         mh_pushfunction(raw, Unmanaged.passUnretained(function).toOpaque())
     }
 
     /// Pushes a Swift closure that the state keeps alive until it closes.
-    public func pushClosure(_ body: @escaping @Sendable (LuaStack) throws -> Int32) {
+    package func pushClosure(_ body: @escaping @Sendable (LuaStack) throws -> Int32) {
         let function = LuaFunction(body)
         state.own(function)
         push(function)
     }
 
     /// Pushes a value read earlier with `value(at:)`.
-    public func push(_ value: LuaValue) {
+    package func push(_ value: LuaValue) {
         switch value {
         case .nil: pushNil()
         case .boolean(let flag): push(flag)

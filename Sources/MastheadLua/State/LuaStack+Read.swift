@@ -3,7 +3,7 @@ import CLuaShim
 /// Reading values without running metamethods and without converting values in place.
 extension LuaStack {
     /// The string at `index` (only a real string; numbers are not converted).
-    public func string(at index: Int32) -> String? {
+    package func string(at index: Int32) -> String? {
         guard type(at: index) == .string else { return nil }
         var length = 0
         guard let chars = mh_tostring(raw, index, &length) else { return nil }
@@ -14,7 +14,7 @@ extension LuaStack {
     /// At most the first `maximumBytes` bytes of the string at `index` (a multi-byte character
     /// cut at the end is dropped), and whether that is the whole string: for describing a value
     /// without copying all of a string that may hold megabytes.
-    public func string(at index: Int32, prefixBytes maximumBytes: Int) -> (text: String, isWhole: Bool)? {
+    package func string(at index: Int32, prefixBytes maximumBytes: Int) -> (text: String, isWhole: Bool)? {
         guard type(at: index) == .string else { return nil }
         var length = 0
         guard let chars = mh_tostring(raw, index, &length) else { return nil }
@@ -27,26 +27,26 @@ extension LuaStack {
         return (String(decoding: bytes[..<end], as: UTF8.self), false)
     }
 
-    public func number(at index: Int32) -> Double? {
+    package func number(at index: Int32) -> Double? {
         guard type(at: index) == .number else { return nil }
         return mh_tonumber(raw, index)
     }
 
     /// The integer at `index`: an integer, or a float with an exact integer value.
-    public func integer(at index: Int32) -> Int? {
+    package func integer(at index: Int32) -> Int? {
         guard type(at: index) == .number else { return nil }
         var isInteger: Int32 = 0
         let value = mh_tointeger(raw, index, &isInteger)
         return isInteger != 0 ? Int(value) : nil
     }
 
-    public func isInteger(at index: Int32) -> Bool { lua_isinteger(raw, index) != 0 }
+    package func isInteger(at index: Int32) -> Bool { lua_isinteger(raw, index) != 0 }
 
-    public func boolean(at index: Int32) -> Bool { lua_toboolean(raw, index) != 0 }
+    package func boolean(at index: Int32) -> Bool { lua_toboolean(raw, index) != 0 }
 
     /// Calls `body` for each key and value of the table at `table`, the value on top of the stack.
     /// Keys are read raw; the order is Lua's `next` order, so sort when it matters.
-    public func forEachPair(
+    package func forEachPair(
         in table: Int32, _ body: (_ key: LuaKey, _ valueIndex: Int32) throws -> Void
     ) rethrows {
         let table = absolute(table)
@@ -72,7 +72,7 @@ extension LuaStack {
 
     /// A copy of the value at `index`. Tables are copied deeply up to `depth` levels (cycles and
     /// deeper levels become references); functions, userdata and threads become references.
-    public func value(at index: Int32, depth: Int = 16) -> LuaValue {
+    package func value(at index: Int32, depth: Int = 16) -> LuaValue {
         switch type(at: index) {
         case .none, .nil: return .nil
         case .boolean: return .boolean(boolean(at: index))
@@ -106,13 +106,13 @@ extension LuaStack {
 }
 
 /// A table key as bindings see it.
-public enum LuaKey: Equatable, Sendable {
+package enum LuaKey: Equatable, Sendable {
     case name(String)
     case index(Int)
     /// A key of another type (a table, a float, a boolean): named by its type.
     case other(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .name(let name): return name
         case .index(let index): return "[\(index)]"

@@ -3,7 +3,7 @@ import CLuaShim
 /// Raw table access: no metamethod ever runs behind a Swift frame.
 extension LuaStack {
     /// t[name] = top, with t at `table`; pops the value.
-    public func setField(_ name: String, in table: Int32) {
+    package func setField(_ name: String, in table: Int32) {
         let table = absolute(table)
         push(name)
         insert(at: -2)
@@ -46,13 +46,13 @@ extension LuaStack {
     }
 
     /// t[index] = top, with t at `table`; pops the value.
-    public func setIndex(_ index: Int, in table: Int32) {
+    package func setIndex(_ index: Int, in table: Int32) {
         lua_rawseti(raw, table, lua_Integer(index))
     }
 
     /// Pushes t[name], with t at `table` (raw).
     @discardableResult
-    public func pushField(_ name: String, of table: Int32) -> LuaType {
+    package func pushField(_ name: String, of table: Int32) -> LuaType {
         let table = absolute(table)
         push(name)
         return LuaType(rawValue: lua_rawget(raw, table)) ?? .none
@@ -60,12 +60,12 @@ extension LuaStack {
 
     /// Pushes t[index], with t at `table` (raw).
     @discardableResult
-    public func pushIndex(_ index: Int, of table: Int32) -> LuaType {
+    package func pushIndex(_ index: Int, of table: Int32) -> LuaType {
         LuaType(rawValue: lua_rawgeti(raw, table, lua_Integer(index))) ?? .none
     }
 
     /// The raw length of the table or string at `index`.
-    public func rawLength(at index: Int32) -> Int { Int(lua_rawlen(raw, index)) }
+    package func rawLength(at index: Int32) -> Int { Int(lua_rawlen(raw, index)) }
 }
 
 extension LuaStack {

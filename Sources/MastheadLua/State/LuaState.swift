@@ -10,25 +10,30 @@ import CLuaShim
 /// let lua = try LuaState()
 /// try lua.run("return 1 + 2", chunkName: "=example")
 /// ```
-public final class LuaState {
+package final class LuaState {
     /// The main thread's stack. Callbacks receive the stack of the thread that called them.
-    public private(set) var stack: LuaStack!
+    package private(set) var stack: LuaStack!
     /// What the embedding code hangs on the state (the scenario context, say).
-    public var context: AnyObject?
+    package var context: AnyObject?
     /// Functions this state made and must keep alive as long as it is open.
     var ownedFunctions: [LuaFunction] = []
     /// Class metatables already created in this state.
     var registeredClasses: Set<String> = []
     /// The limits the current budget was armed with, for naming them in errors.
-    public private(set) var limits: LuaLimits = .unlimited
+    package private(set) var limits: LuaLimits = .unlimited
     /// The value of the last error that reached Swift and what it was read as, so that a
     /// script's error passing through a Swift function (an `on_…` callback's, out of `h:tap`) is
     /// raised again as that very value (`LuaStack.pushErrorValue`); and the one raised again so,
     /// until the next error reaches Swift.
     var lastError: (value: LuaReference, error: LuaError)?
     var reraisedError: (value: LuaReference, error: LuaError)?
+    /// Calls of Swift functions that may have left something outside Lua (see
+    /// `LuaFunction.touchesHost`), and of any that failed, so far.
+    var hostCalls = 0
+    /// Files compiled once and kept loaded (`LuaStack.loadKept`).
+    var keptChunks = KeptChunks()
 
-    public init() throws(LuaError) {
+    package init() throws(LuaError) {
         let owner = Unmanaged.passUnretained(Self.placeholder).toOpaque()
         guard let raw = mh_newstate(luaDispatch, luaRelease, owner) else {
             throw LuaError(kind: .memory, message: "cannot create a Lua state: out of memory")
@@ -43,16 +48,16 @@ public final class LuaState {
     }
 
     /// Starts a fresh budget for the next piece of script code.
-    public func arm(_ limits: LuaLimits) {
+    package func arm(_ limits: LuaLimits) {
         self.limits = limits
         mh_arm(stack.raw, limits.instructions, limits.seconds, limits.memoryBytes)
     }
 
     /// The bytes the state holds now, and the most it held since the budget was armed.
-    public var memoryInUse: Int { Int(mh_gethost(stack.raw).pointee.used) }
-    public var peakMemory: Int { Int(mh_gethost(stack.raw).pointee.peak) }
+    package var memoryInUse: Int { Int(mh_gethost(stack.raw).pointee.used) }
+    package var peakMemory: Int { Int(mh_gethost(stack.raw).pointee.peak) }
     /// Instructions charged since the budget was armed.
-    public var instructionsUsed: Int64 { Int64(mh_gethost(stack.raw).pointee.instructions) }
+    package var instructionsUsed: Int64 { Int64(mh_gethost(stack.raw).pointee.instructions) }
 
     /// The limit that stopped the last script, if one did.
     var trippedLimit: LuaLimit? {
@@ -87,9 +92,11 @@ private let luaDispatch: mh_dispatch_fn = { raw, function in
     let state = Unmanaged<LuaState>.fromOpaque(mh_owner(raw)).takeUnretainedValue()
     let body = Unmanaged<LuaFunction>.fromOpaque(function).takeUnretainedValue()
     let stack = LuaStack(raw: raw, state: state)
+    if body.touchesHost { state.hostCalls &+= 1 }
     do {
         return try body.body(stack)
     } catch {
+        if !body.touchesHost { state.hostCalls &+= 1 }
         return stack.pushErrorValue(error)
     }
 }

@@ -4,7 +4,7 @@ import CLuaShim
 ///
 /// Plain data (nil, booleans, numbers, strings, tables of those) is copied; functions, userdata
 /// and threads stay in their state and are held through a `LuaReference`.
-public enum LuaValue {
+package enum LuaValue {
     case `nil`
     case boolean(Bool)
     case integer(Int64)
@@ -15,11 +15,11 @@ public enum LuaValue {
 }
 
 /// A Lua table copied out: its sequence part and its other fields (keys written as strings).
-public struct LuaTable {
-    public var array: [LuaValue] = []
-    public var fields: [String: LuaValue] = [:]
+package struct LuaTable {
+    package var array: [LuaValue] = []
+    package var fields: [String: LuaValue] = [:]
 
-    public init(array: [LuaValue] = [], fields: [String: LuaValue] = [:]) {
+    package init(array: [LuaValue] = [], fields: [String: LuaValue] = [:]) {
         self.array = array
         self.fields = fields
     }
@@ -27,11 +27,11 @@ public struct LuaTable {
 
 /// A value that stays inside its state (a function, userdata, thread or deep table), kept alive
 /// in the registry until this reference goes away.
-public final class LuaReference {
+package final class LuaReference {
     private weak var state: LuaState?
     private let slot: Int32
     /// The Lua type of the referenced value.
-    public let type: LuaType
+    package let type: LuaType
 
     init(to index: Int32, on stack: LuaStack) {
         state = stack.state
@@ -41,7 +41,7 @@ public final class LuaReference {
     }
 
     /// Pushes the referenced value on `stack`, which must belong to the same state.
-    public func push(on stack: LuaStack) {
+    package func push(on stack: LuaStack) {
         precondition(stack.state === state, "a LuaReference used with another state")
         lua_rawgeti(stack.raw, mh_registryindex(), lua_Integer(slot))
     }

@@ -31,8 +31,8 @@ import MastheadCore
 /// (`visible` and `spoken` are derived, as scenarios read them; an earlier look is visible when its
 /// element is). docs/motion.md describes the in-between members. A member with no value is left out, never written as
 /// null. Numbers are `Points.format`ted; see `JSONValue` for strings.
-public enum JSONRenderer {
-    public static func render(_ tree: RenderTree) -> String {
+package enum JSONRenderer {
+    package static func render(_ tree: RenderTree) -> String {
         document(tree).prettyPrinted
     }
 

@@ -14,8 +14,8 @@ import MastheadCore
 /// the picture goes. It is a shape, not a CSS background on `<svg>`, because librsvg, Inkscape and
 /// most converters to PNG ignore CSS backgrounds (they would draw white text on white). Elements of
 /// a scroll row are clipped to its viewport (`masthead-clip-N`, N the row's index).
-public enum SVGRenderer {
-    public static func render(_ tree: RenderTree) -> String {
+package enum SVGRenderer {
+    package static func render(_ tree: RenderTree) -> String {
         var writer = SVGWriter(capacity: 2_048 + tree.elements.count * 400)
         let width = SVGWriter.Value.number(tree.size.width)
         let height = SVGWriter.Value.number(tree.size.height)

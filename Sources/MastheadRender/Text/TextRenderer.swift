@@ -29,8 +29,8 @@ import Synchronization
 ///
 /// It is built as UTF-8 bytes and turned into a `String` once: snapshot checks run it thousands of
 /// times a second.
-public enum TextRenderer {
-    public static func render(_ tree: RenderTree) -> String {
+package enum TextRenderer {
+    package static func render(_ tree: RenderTree) -> String {
         String(decoding: utf8(tree), as: UTF8.self)
     }
 

@@ -4,8 +4,8 @@ import MastheadText
 /// The `masthead` command line: reads the command's name and hands the rest to it. Each command
 /// is a table of its options and a thin body over a library call (`Subcommand`); adding one is
 /// a file and a line in `commands`.
-public enum Masthead {
-    public static let version = "0.1.0"
+package enum Masthead {
+    package static let version = "0.1.0"
 
     /// Every command, in the order `masthead --help` lists them.
     static let commands: [CommandEntry] = [
@@ -16,7 +16,7 @@ public enum Masthead {
 
     /// The `masthead` process itself: a worker when its parent started it as one; the commands that
     /// run user Lua outside `run` in a watched child (`GuardedCommand`); every other command here.
-    public static func process(_ arguments: [String]) -> Int32 {
+    package static func process(_ arguments: [String]) -> Int32 {
         let command = arguments.dropFirst().first ?? ""
         if command == WorkerMain.command { return WorkerMain.main() }
         if GuardedCommand.commands.contains(command) && !GuardedCommand.isWatched {
@@ -25,7 +25,7 @@ public enum Masthead {
         return main(arguments)
     }
 
-    public static func main(_ arguments: [String]) -> Int32 {
+    package static func main(_ arguments: [String]) -> Int32 {
         let rest = Array(arguments.dropFirst())
         guard let name = rest.first else {
             print(help)

@@ -4,8 +4,8 @@
 
 /// The process environment as a dictionary (read once; commands take it as a parameter so tests
 /// can pass their own).
-public enum ProcessEnvironment {
-    public static var current: [String: String] {
+package enum ProcessEnvironment {
+    package static var current: [String: String] {
         var values: [String: String] = [:]
         var pointer = environ
         while let entry = pointer.pointee {

@@ -8,6 +8,9 @@
 extension RunCommand {
     static func run(_ parsed: RunOptions) -> Int32 {
         var options = parsed
+        // Without --seed, a shuffled order draws its seed from the clock (and properties derive
+        // theirs from it, so `--seed N` repeats both); otherwise the run's seed stays the fixed
+        // default (`ScenarioServices.defaultRunSeed`) and properties draw the same every run.
         if options.shuffle && options.seed == nil { options.seed = defaultSeed() }
         let sources = SourceCache()
         var made: [(reporter: any Reporter, output: TextOutput)]
@@ -30,8 +33,9 @@ extension RunCommand {
             options.shard == nil && !options.listOnly ? TimingsRecorder(path: $0) : nil
         }
         if let recorder { reporters.append(recorder) }
-        if let seed = options.seed, !options.listOnly, !showsSeedOnStandardOutput(options) {
-            printError("masthead: shuffled with --seed \(seed)")
+        if !options.listOnly, !showsSeedOnStandardOutput(options) { reporters.append(SeedNoteReporter()) }
+        if options.keepsExamples, !options.listOnly, let root = options.examples {
+            reporters.append(ExampleKeeper(root: root))
         }
 
         Interrupt.install()
@@ -50,7 +54,8 @@ extension RunCommand {
     }
 
     /// A seed for `--shuffle` without `--seed`: from the wall clock, which is fine here because
-    /// it is printed, so the order can be repeated with `--seed N`. Scenarios never see it.
+    /// it is printed, so the run (its order, and its properties' draws) can be repeated with
+    /// `--seed N`. Scenarios never see it; properties derive their seeds from it.
     static func defaultSeed() -> UInt64 {
         var time = timespec()
         clock_gettime(CLOCK_REALTIME, &time)

@@ -54,7 +54,10 @@ enum RunCommand: Subcommand {
         },
         .flag("--fail-fast", help: "stop at the first failure") { $0.options.failFast = true },
         .flag("--shuffle", help: "run in a random order; the seed is printed") { $0.options.shuffle = true },
-        .value("--seed", "N", .whole(0...Int(UInt32.max)), help: "shuffle with this seed, to repeat an order") {
+        .value(
+            "--seed", "N", .whole(0...Int(UInt32.max)),
+            help: "the run's seed (default 0): properties derive theirs from it, and the order is shuffled with it"
+        ) {
             $0.options.seed = UInt64($1)
             $0.options.shuffle = true
         },
@@ -133,7 +136,10 @@ enum RunCommand: Subcommand {
     /// The options before the command line: `CI` and `MASTHEAD_RECORD` set the record mode.
     static func defaults(_ environment: [String: String]) throws(UsageError) -> RunOptions {
         var options = RunOptions()
-        if environment["CI"].map({ !$0.isEmpty }) == true { options.record = .never }
+        if environment["CI"].map({ !$0.isEmpty }) == true {
+            options.record = .never
+            options.keepsExamples = false
+        }
         if let mode = environment["MASTHEAD_RECORD"], !mode.isEmpty {
             options.record = try ValueParser<RecordMode>.choice.read(mode, for: "MASTHEAD_RECORD")
         }

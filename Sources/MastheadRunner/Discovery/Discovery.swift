@@ -7,8 +7,8 @@ import MastheadLua
 /// links to one place, would otherwise run its files again and again (or forever). What cannot be
 /// walked is reported alone and the rest is found as usual: a folder that cannot be read, and a
 /// file or folder whose name is not UTF-8 (reports name files in UTF-8).
-public enum Discovery {
-    public static func scenarioFiles(in paths: [String]) -> DiscoveredFiles {
+package enum Discovery {
+    package static func scenarioFiles(in paths: [String]) -> DiscoveredFiles {
         var walk = Walk(includesHelpers: false)
         for path in paths {
             let normalized = FileSystem.normalize(path)
@@ -24,7 +24,7 @@ public enum Discovery {
     }
 
     /// Every plugin file under a folder (`*.lua`, any depth, no helpers).
-    public static func luaFiles(in directory: String) throws(DiscoveryError) -> [String] {
+    package static func luaFiles(in directory: String) throws(DiscoveryError) -> [String] {
         var walk = Walk(includesHelpers: false)
         walk.visit(FileSystem.normalize(directory))
         if let problem = walk.found.problems.first { throw DiscoveryError(message: problem.failure.message) }
@@ -33,9 +33,9 @@ public enum Discovery {
 }
 
 /// The files discovery found, and what it could not walk.
-public struct DiscoveredFiles: Sendable {
-    public var files: [String] = []
-    public var problems: [LoadProblem] = []
+package struct DiscoveredFiles: Sendable {
+    package var files: [String] = []
+    package var problems: [LoadProblem] = []
 }
 
 /// One walk over folders, remembering each folder it entered by device and inode.
@@ -80,7 +80,7 @@ private struct Walk {
     }
 }
 
-public struct DiscoveryError: Error, Sendable, CustomStringConvertible {
-    public var message: String
-    public var description: String { message }
+package struct DiscoveryError: Error, Sendable, CustomStringConvertible {
+    package var message: String
+    package var description: String { message }
 }

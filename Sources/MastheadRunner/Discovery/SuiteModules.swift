@@ -5,16 +5,16 @@ import MastheadLua
 /// folders are ever found: the requiring file is known by its chunk name, which a script can
 /// choose (`load(text, "@/anywhere/x.lua")`), so a requester outside every root is not looked
 /// beside at all.
-public struct SuiteModules: ModuleResolver {
-    public let roots: [String]
+package struct SuiteModules: ModuleResolver {
+    package let roots: [String]
 
-    public init(roots: [String]) {
+    package init(roots: [String]) {
         self.roots = roots.map {
             Self.collapsed(FileSystem.kind(of: $0) == .file ? FileSystem.directory(of: $0) : $0)
         }
     }
 
-    public func resolve(_ name: String, from requester: String) -> ScenarioSource? {
+    package func resolve(_ name: String, from requester: String) -> ScenarioSource? {
         guard Self.isSafe(name) else { return nil }
         let relative = name.split(separator: ".").joined(separator: "/") + ".lua"
         let beside = Self.collapsed(FileSystem.directory(of: requester))
@@ -52,7 +52,7 @@ public struct SuiteModules: ModuleResolver {
 
     /// The helpers (`_*.lua`) beside the requiring file and at the top of each root, by the name
     /// `require` takes, each once, in that order.
-    public func names(from requester: String) -> [String] {
+    package func names(from requester: String) -> [String] {
         var names: [String] = []
         let beside = FileSystem.directory(of: requester)
         for directory in (contains(Self.collapsed(beside)) ? [beside] : []) + roots {

@@ -6,19 +6,19 @@
 /// identity, for walks that must not loop.
 extension FileSystem {
     /// A name in a folder: its bytes, and the same as a string when they are UTF-8.
-    public struct Entry: Sendable {
-        public var bytes: [UInt8]
-        public var name: String? { String(validating: bytes, as: UTF8.self) }
+    package struct Entry: Sendable {
+        package var bytes: [UInt8]
+        package var name: String? { String(validating: bytes, as: UTF8.self) }
     }
 
     /// A file's device and inode: the same folder reached through two links has one identity.
-    public struct Identity: Hashable, Sendable {
+    package struct Identity: Hashable, Sendable {
         var device: UInt64
         var inode: UInt64
     }
 
     /// The entries of a folder (no "." or ".."), sorted bytewise so that every machine agrees.
-    public static func entries(_ directory: String) throws(FileError) -> [Entry] {
+    package static func entries(_ directory: String) throws(FileError) -> [Entry] {
         guard let handle = opendir(directory) else { throw FileError(path: directory, operation: "list", code: errno) }
         defer { closedir(handle) }
         var entries: [Entry] = []
@@ -30,14 +30,14 @@ extension FileSystem {
     }
 
     /// The identity of what `path` leads to (links followed); nil when it cannot be read.
-    public static func identity(of path: String) -> Identity? {
+    package static func identity(of path: String) -> Identity? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         return Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
     }
 
     /// A name that is not UTF-8, readable: ASCII as it is, every other byte as `\xNN`.
-    public static func escaped(_ bytes: [UInt8]) -> String {
+    package static func escaped(_ bytes: [UInt8]) -> String {
         var text = ""
         for byte in bytes {
             if byte < 0x80 {

@@ -8,10 +8,10 @@ import Synchronization
 
 /// The few file operations Masthead needs, over the C library (no Foundation: it costs start-up
 /// time that a test tool run a thousand times a day cannot spare).
-public enum FileSystem {
-    public enum Kind { case file, directory, other }
+package enum FileSystem {
+    package enum Kind { case file, directory, other }
 
-    public static func kind(of path: String) -> Kind? {
+    package static func kind(of path: String) -> Kind? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         switch info.st_mode & S_IFMT {
@@ -21,10 +21,10 @@ public enum FileSystem {
         }
     }
 
-    public static func exists(_ path: String) -> Bool { kind(of: path) != nil }
+    package static func exists(_ path: String) -> Bool { kind(of: path) != nil }
 
     /// The process's working directory ("." if it cannot be read).
-    public static var currentDirectory: String {
+    package static var currentDirectory: String {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         guard getcwd(&buffer, buffer.count) != nil else { return "." }
         return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
@@ -33,16 +33,16 @@ public enum FileSystem {
     /// The names in a directory (no "." or ".."), sorted bytewise so that every machine agrees; a
     /// name that is not UTF-8 comes back with U+FFFD in place of what does not fit (`entries`
     /// keeps the bytes).
-    public static func list(_ directory: String) throws(FileError) -> [String] {
+    package static func list(_ directory: String) throws(FileError) -> [String] {
         try entries(directory).map { String(decoding: $0.bytes, as: UTF8.self) }
     }
 
-    public static func read(_ path: String) throws(FileError) -> String {
+    package static func read(_ path: String) throws(FileError) -> String {
         let bytes = try readBytes(path)
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    public static func readBytes(_ path: String) throws(FileError) -> [UInt8] {
+    package static func readBytes(_ path: String) throws(FileError) -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw FileError(path: path, operation: "read", code: errno) }
         defer { close(descriptor) }
@@ -62,11 +62,11 @@ public enum FileSystem {
 
     /// Writes a file so that it is either entirely the old content or entirely the new: a temporary
     /// file beside it, flushed, then renamed over it.
-    public static func writeAtomically(_ text: String, to path: String) throws(FileError) {
+    package static func writeAtomically(_ text: String, to path: String) throws(FileError) {
         try writeAtomically(Array(text.utf8), to: path)
     }
 
-    public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileError) {
+    package static func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileError) {
         try commit(try stage(bytes, for: path), to: path)
     }
 
@@ -74,7 +74,7 @@ public enum FileSystem {
     /// to disk. Returns the temporary file's path, for `commit` (or `discard`). Staging several
     /// files before committing any lets a caller change all of them or none when the disk is full
     /// or the folder read-only.
-    public static func stage(_ bytes: [UInt8], for path: String) throws(FileError) -> String {
+    package static func stage(_ bytes: [UInt8], for path: String) throws(FileError) -> String {
         let temporary = temporaryName(for: path)
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw FileError(path: path, operation: "write", code: errno) }
@@ -106,7 +106,7 @@ public enum FileSystem {
     }
 
     /// The second half: renames a staged file over `path` (removing it when that fails).
-    public static func commit(_ temporary: String, to path: String) throws(FileError) {
+    package static func commit(_ temporary: String, to path: String) throws(FileError) {
         if rename(temporary, path) != 0 {
             let code = errno
             unlink(temporary)
@@ -115,7 +115,7 @@ public enum FileSystem {
     }
 
     /// Creates a directory and its missing parents.
-    public static func makeDirectories(_ path: String) throws(FileError) {
+    package static func makeDirectories(_ path: String) throws(FileError) {
         var current = path.hasPrefix("/") ? "" : "."
         for component in path.split(separator: "/") {
             current += "/" + component
@@ -126,28 +126,28 @@ public enum FileSystem {
         }
     }
 
-    public static func remove(_ path: String) { unlink(path) }
+    package static func remove(_ path: String) { unlink(path) }
 
     /// The directory part of a path ("a/b/c.lua" → "a/b"; "c.lua" → ".").
-    public static func directory(of path: String) -> String {
+    package static func directory(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     /// The last part of a path.
-    public static func name(of path: String) -> String {
+    package static func name(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return path }
         return String(path[path.index(after: slash)...])
     }
 
     /// Joins two path parts with one slash.
-    public static func join(_ base: String, _ name: String) -> String {
+    package static func join(_ base: String, _ name: String) -> String {
         if base.isEmpty || base == "." { return name }
         return base.hasSuffix("/") ? base + name : base + "/" + name
     }
 
     /// Removes "./" prefixes and doubled slashes so that reports show one spelling of a path.
-    public static func normalize(_ path: String) -> String {
+    package static func normalize(_ path: String) -> String {
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) where part != "." {
             parts.append(part)
@@ -158,12 +158,12 @@ public enum FileSystem {
 }
 
 /// A file operation that failed, with the system's reason.
-public struct FileError: Error, Sendable, CustomStringConvertible {
-    public var path: String
-    public var operation: String
-    public var code: Int32
+package struct FileError: Error, Sendable, CustomStringConvertible {
+    package var path: String
+    package var operation: String
+    package var code: Int32
 
-    public var description: String {
+    package var description: String {
         "cannot \(operation) \(path): \(String(cString: strerror(code)))"
     }
 }

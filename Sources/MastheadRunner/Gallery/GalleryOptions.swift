@@ -2,22 +2,22 @@ import MastheadCore
 import MastheadLua
 
 /// Everything `masthead gallery` (and `masthead preview`, which runs it) can be told.
-public struct GalleryOptions: Sendable {
+package struct GalleryOptions: Sendable {
     /// The plugin folders after the default `Plugins` (which may be missing).
-    public var pluginDirectories: [String] = RunOptions().pluginDirectories
+    package var pluginDirectories: [String] = RunOptions().pluginDirectories
     /// The folder the site goes in: `DIR/index.html`.
-    public var out = ".masthead/gallery"
+    package var out = ".masthead/gallery"
     /// The text sizes every state is drawn at: the default one, a large one, an accessibility one.
-    public var textSizes: [TextSize] = GalleryOptions.defaultTextSizes
+    package var textSizes: [TextSize] = GalleryOptions.defaultTextSizes
     /// Where recorded snapshots are looked for; the default `Scenarios` may be missing.
-    public var scenarioPaths: [String] = RunOptions().paths
-    public var scenarioPathsGiven = false
+    package var scenarioPaths: [String] = RunOptions().paths
+    package var scenarioPathsGiven = false
     /// The sandbox limits of each picture (and each scenario file read for its names).
-    public var limits: LuaLimits = .scenarioDefault
+    package var limits: LuaLimits = .scenarioDefault
 
-    public static let defaultTextSizes: [TextSize] = [.large, .xxxLarge, .accessibility3]
+    package static let defaultTextSizes: [TextSize] = [.large, .xxxLarge, .accessibility3]
 
-    public init() {}
+    package init() {}
 
     /// The plugin folders and scenario paths as `masthead run` would take them.
     var runOptions: RunOptions {

@@ -1,16 +1,16 @@
 /// One state of a header that the gallery draws for every theme, appearance and text size: the
 /// states a designer checks a theme in, each a `masthead render` request (`--set` values), so it
 /// takes exactly the options and validation a scenario does.
-public struct GalleryState: Sendable, Equatable {
+package struct GalleryState: Sendable, Equatable {
     /// The hook and anchor: `greeting-expanded`.
-    public let id: String
-    public let component: RenderRequest.Component
+    package let id: String
+    package let component: RenderRequest.Component
     /// How the page names it: "half folded".
-    public let title: String
+    package let title: String
     /// `--set` values on top of the component's defaults (`RenderRequest.defaults`).
-    public let settings: [(key: String, value: String)]
+    package let settings: [(key: String, value: String)]
 
-    public static func == (lhs: GalleryState, rhs: GalleryState) -> Bool { lhs.id == rhs.id }
+    package static func == (lhs: GalleryState, rhs: GalleryState) -> Bool { lhs.id == rhs.id }
 
     /// The request for this state in one theme, appearance and text size.
     func request(theme: String, appearance: String, textSize: String) -> RenderRequest {
@@ -21,7 +21,7 @@ public struct GalleryState: Sendable, Equatable {
     }
 
     /// Every state, greeting header first, in the order the page shows them.
-    public static let all: [GalleryState] = [
+    package static let all: [GalleryState] = [
         greeting("expanded", "expanded", []),
         greeting("half-folded", "half folded", [("collapse", "0.5")]),
         greeting("compact", "compact", [("collapse", "1")]),

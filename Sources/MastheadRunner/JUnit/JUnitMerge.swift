@@ -7,15 +7,15 @@ import MastheadText
 /// Two suites with the same name would show one file's scenarios twice (the same shard merged
 /// twice, or unsharded reports of one suite), so that is refused, naming both reports, unless
 /// `renamesDuplicates`: then the later suite becomes `name (path/of/report.xml)`.
-public struct JUnitMerge {
-    public var renamesDuplicates = false
+package struct JUnitMerge {
+    package var renamesDuplicates = false
 
-    public init(renamesDuplicates: Bool = false) {
+    package init(renamesDuplicates: Bool = false) {
         self.renamesDuplicates = renamesDuplicates
     }
 
     /// Reads and parses one report; errors name the file.
-    public static func read(_ path: String) throws(JUnitMergeError) -> XMLElement {
+    package static func read(_ path: String) throws(JUnitMergeError) -> XMLElement {
         let bytes: [UInt8]
         do {
             bytes = try FileSystem.readBytes(path)
@@ -30,7 +30,7 @@ public struct JUnitMerge {
     }
 
     /// One `<testsuites>` holding the suites of every report.
-    public func merge(_ reports: [(path: String, root: XMLElement)]) throws(JUnitMergeError) -> XMLElement {
+    package func merge(_ reports: [(path: String, root: XMLElement)]) throws(JUnitMergeError) -> XMLElement {
         var merged: [XMLElement] = []
         var origins: [String: String] = [:]
         var copies: [String: Int] = [:]
@@ -97,7 +97,7 @@ public struct JUnitMerge {
 
     /// Timings from the merged testcases (`file` or `classname`, `name`, `time`), so a sharded CI
     /// job can refresh the timings its next run balances by.
-    public static func timings(of root: XMLElement) -> Timings {
+    package static func timings(of root: XMLElement) -> Timings {
         var timings = Timings()
         func visit(_ element: XMLElement) {
             for child in element.elements {
@@ -186,7 +186,7 @@ struct SuiteCounts {
     }
 }
 
-public struct JUnitMergeError: Error, Sendable, CustomStringConvertible {
-    public var message: String
-    public var description: String { message }
+package struct JUnitMergeError: Error, Sendable, CustomStringConvertible {
+    package var message: String
+    package var description: String { message }
 }

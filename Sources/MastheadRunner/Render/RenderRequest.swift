@@ -4,25 +4,25 @@ import MastheadText
 /// A header to draw once, as `masthead render` asks: which component, which options, which steps
 /// and which rendering. It becomes a small Lua chunk, so the options get exactly the validation
 /// and the messages a scenario gets.
-public struct RenderRequest: Sendable {
-    public enum Component: String, Sendable, CaseIterable { case greeting, scope }
-    public enum Format: String, Sendable, CaseIterable { case text, svg, json, voiceover }
+package struct RenderRequest: Sendable {
+    package enum Component: String, Sendable, CaseIterable { case greeting, scope }
+    package enum Format: String, Sendable, CaseIterable { case text, svg, json, voiceover }
 
-    public var component: Component
+    package var component: Component
     /// `--set key=value`, in order.
-    public var settings: [(key: String, value: String)] = []
+    package var settings: [(key: String, value: String)] = []
     /// `--step CODE`: Lua run with the header as `h`, after it is built.
-    public var steps: [String] = []
-    public var format: Format = .text
+    package var steps: [String] = []
+    package var format: Format = .text
 
-    public init(component: Component) {
+    package init(component: Component) {
         self.component = component
     }
 
     /// The chunk that builds the header, runs the steps and returns the rendering. Each step is a
     /// chunk of its own, named `--step N`, so that its errors (a syntax error included) name it
     /// and its own line, never the code around it.
-    public func luaSource() throws(UsageError) -> String {
+    package func luaSource() throws(UsageError) -> String {
         try luaSource(returningRendering: true)
     }
 
@@ -54,7 +54,7 @@ public struct RenderRequest: Sendable {
     }
 
     /// What each component shows when nothing is set, as `--set` values: the seeds' previews.
-    public static func defaults(_ component: Component) -> [(key: String, value: String)] {
+    package static func defaults(_ component: Component) -> [(key: String, value: String)] {
         switch component {
         case .greeting:
             return [("profile", "sample"), ("unread", "3")]
@@ -64,7 +64,7 @@ public struct RenderRequest: Sendable {
     }
 
     /// "greeting: profile=sample unread=3; scope: …", for the help and the docs.
-    public static var defaultsText: String {
+    package static var defaultsText: String {
         Component.allCases.map { component in
             component.rawValue + ": " + defaults(component).map { "\($0.key)=\($0.value)" }.joined(separator: " ")
         }.joined(separator: "; ")
@@ -105,7 +105,7 @@ public struct RenderRequest: Sendable {
     }
 
     /// Builds the header in a fresh sandboxed state and returns the rendering.
-    public func render(services: ScenarioServices) throws(UsageError) -> Result<String, ScenarioFailure> {
+    package func render(services: ScenarioServices) throws(UsageError) -> Result<String, ScenarioFailure> {
         let source = ScenarioSource(path: "(masthead render \(component.rawValue))", text: try luaSource())
         return ScenarioFile.evaluate(source, services: services).mapError(naming)
     }

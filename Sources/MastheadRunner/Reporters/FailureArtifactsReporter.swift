@@ -10,6 +10,10 @@ final class FailureArtifactsReporter: Reporter {
     private let root: String
     private let description: FailureDescription
     private var warned = false
+    /// Whether each scenario file's folder of kept failures exists, so that a scenario that
+    /// needed no cut (nearly every one) costs a lookup, not a path and a `stat`: slugs hold no
+    /// separator, so all of a file's failures share its folder.
+    private var folderExists: [String: Bool] = [:]
 
     init(root: String, sources: SourceCache) {
         self.root = root
@@ -25,13 +29,27 @@ final class FailureArtifactsReporter: Reporter {
     }
 
     func scenarioFinished(_ result: ScenarioResult) {
+        guard ReportCap.leavesOut(result) else {
+            guard hasFolder(for: result.file) else { return }
+            return keep(nil, at: ReportCap.artifact(file: result.file, scenario: result.info.name))
+        }
         let path = ReportCap.artifact(file: result.file, scenario: result.info.name)
-        guard ReportCap.leavesOut(result) else { return keep(nil, at: path) }
         var lines = [result.id, ""]
         if let failure = result.outcome.failure { lines += description.lines(failure) }
+        if let report = result.outcome.property {
+            lines += PropertyDescription(palette: Palette(enabled: false)).lines(report, file: result.file)
+        }
         if !result.outcome.output.isEmpty { lines += ["", "printed:"] + result.outcome.output }
         if !result.outcome.steps.isEmpty { lines += ["", "steps:"] + result.outcome.steps }
         keep(lines, at: path)
+    }
+
+    private func hasFolder(for file: String) -> Bool {
+        if let exists = folderExists[file] { return exists }
+        let folder = FileSystem.directory(of: FileSystem.join(root, ReportCap.artifact(file: file, scenario: nil)))
+        let exists = FileSystem.exists(folder)
+        folderExists[file] = exists
+        return exists
     }
 
     /// Writes `lines` to `path` under the root, or removes what is there when nil.
@@ -41,6 +59,7 @@ final class FailureArtifactsReporter: Reporter {
             if FileSystem.exists(file) { FileSystem.remove(file) }
             return
         }
+        folderExists.removeAll()
         do {
             try FileSystem.makeDirectories(FileSystem.directory(of: file))
             try FileSystem.writeAtomically(lines.joined(separator: "\n") + "\n", to: file)

@@ -9,21 +9,21 @@ import MastheadLua
 /// GitHub reads workflow commands from standard output wherever they are, so this reporter may
 /// share it with another (`--reporter pretty --reporter github`). Paths are made relative to
 /// `GITHUB_WORKSPACE`, as annotations need, when they are inside it.
-public final class GitHubReporter: Reporter {
+package final class GitHubReporter: Reporter {
     private let output: TextOutput
     private let workspace: String?
 
     /// Lines of a diff an annotation shows at most: the full failure is in the log and the reports.
     static let diffLines = 30
 
-    public init(output: TextOutput, workspace: String? = ProcessEnvironment.current["GITHUB_WORKSPACE"]) {
+    package init(output: TextOutput, workspace: String? = ProcessEnvironment.current["GITHUB_WORKSPACE"]) {
         self.output = output
         self.workspace = workspace.flatMap { $0.isEmpty ? nil : ($0.hasSuffix("/") ? String($0.dropLast()) : $0) }
     }
 
-    public func runStarted(_ plan: RunPlan) {}
+    package func runStarted(_ plan: RunPlan) {}
 
-    public func problem(_ whole: LoadProblem) {
+    package func problem(_ whole: LoadProblem) {
         let problem = ReportCap.capped(whole)
         let place = problem.failure.location
         annotate(
@@ -31,17 +31,23 @@ public final class GitHubReporter: Reporter {
             message: problem.failure.message)
     }
 
-    public func scenarioFinished(_ whole: ScenarioResult) {
+    package func scenarioFinished(_ whole: ScenarioResult) {
         guard whole.outcome.failure != nil else { return }
         let result = ReportCap.capped(whole)
         guard let failure = result.outcome.failure else { return }
         let place = failure.location.flatMap { FileSystem.kind(of: $0.file) == .file ? $0 : nil }
         annotate(
             file: place?.file ?? result.file, line: place?.line ?? result.info.line, title: relative(result.id),
-            message: Self.message(failure))
+            message: Self.message(failure) + (result.outcome.property.map { Self.message($0) } ?? ""))
     }
 
-    public func runFinished(_ summary: RunSummary) {
+    /// A failed property's summary and the values its case drew (the replay is in the log).
+    static func message(_ report: PropertyReport) -> String {
+        "\nproperty: " + PropertyDescription(palette: Palette(enabled: false)).summary(report) + "\n"
+            + PropertyDescription.drawn(report).joined(separator: "\n")
+    }
+
+    package func runFinished(_ summary: RunSummary) {
         output.finishOrRemember()
     }
 

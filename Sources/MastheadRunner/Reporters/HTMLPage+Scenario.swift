@@ -33,6 +33,13 @@ extension HTMLPage {
             "<span class=\"duration\">\(PrettyReporter.duration(result.duration))</span></summary>\n<div class=\"body\">\n"
         )
         if let failure = result.outcome.failure { self.failure(failure) }
+        if let report = result.outcome.property, !result.passed {
+            add("<h3>Property</h3>\n<pre class=\"property\">")
+            text(
+                PropertyDescription(palette: Palette(enabled: false)).lines(report, file: result.file).joined(
+                    separator: "\n"))
+            add("</pre>\n")
+        }
         snapshotPictures(checks)
         add("<h3>Steps</h3>\n")
         if result.outcome.steps.isEmpty {

@@ -1,21 +1,21 @@
 /// `--html FILE`: keeps every result and writes the report page (`HTMLPage`) when the run ends,
 /// atomically, so a page that exists is always a whole one.
-public final class HTMLReporter: Reporter {
+package final class HTMLReporter: Reporter {
     private let path: String
     private let ledger: SnapshotLedger
     private let sources: SourceCache
     private var results: [ScenarioResult] = []
     private var problems: [LoadProblem] = []
 
-    public init(path: String, ledger: SnapshotLedger, sources: SourceCache) {
+    package init(path: String, ledger: SnapshotLedger, sources: SourceCache) {
         self.path = path
         self.ledger = ledger
         self.sources = sources
     }
 
-    public func runStarted(_ plan: RunPlan) {}
+    package func runStarted(_ plan: RunPlan) {}
 
-    public func scenarioFinished(_ result: ScenarioResult) {
+    package func scenarioFinished(_ result: ScenarioResult) {
         var shown = ReportCap.capped(result)
         // A trace page is linked from where the report is.
         shown.tracePage = result.tracePage.map {
@@ -24,9 +24,9 @@ public final class HTMLReporter: Reporter {
         results.append(shown)
     }
 
-    public func problem(_ problem: LoadProblem) { problems.append(ReportCap.capped(problem)) }
+    package func problem(_ problem: LoadProblem) { problems.append(ReportCap.capped(problem)) }
 
-    public func runFinished(_ summary: RunSummary) {
+    package func runFinished(_ summary: RunSummary) {
         let ledger = self.ledger
         let page = HTMLPage.render(
             results: results, problems: problems, summary: summary,

@@ -13,9 +13,13 @@ import MastheadRender
 ///   "problems": [ { "file", "kind", "message", "line"? } ],
 ///   "scenarios": [ { "id", "file", "name", "line", "tags", "status", "duration", "assertions",
 ///                    "instructions", "peak_memory", "steps", "output", "snapshots",
+///                    "runs"?, "seed"?, "property"?: { … },
 ///                    "failure"?: { "kind", "message", "file"?, "line"?, "expected"?, "actual"?,
 ///                                  "diff"?, "traceback" } } ] }
 /// ```
+///
+/// A property's scenario has its `runs` and `seed` and its `property` object
+/// (`JSONReporter+Property`).
 ///
 /// Members marked `?` are left out when they have no value. Durations are seconds, to the
 /// millisecond; scenarios are in the order they ran.
@@ -23,27 +27,32 @@ import MastheadRender
 /// Each scenario is printed as it finishes (while the workers run on) into a spool on disk, so
 /// the end of a run only has the summary to print, and memory holds neither a tree of values nor
 /// the whole text.
-public final class JSONReporter: Reporter {
+package final class JSONReporter: Reporter {
     private let output: TextOutput
     private var plan = RunPlan()
     private var problems: [LoadProblem] = []
     /// The `scenarios` array's items, printed at their depth and separated by ",\n", kept on disk
     /// until the report is written.
-    private let scenarios = Spool()
+    private let scenarios: Spool
 
-    public init(output: TextOutput) {
+    package init(output: TextOutput) {
         self.output = output
+        if case .file(let path) = output.target {
+            scenarios = Spool(beside: path)
+        } else {
+            scenarios = Spool()
+        }
     }
 
-    public func runStarted(_ plan: RunPlan) { self.plan = plan }
-    public func problem(_ problem: LoadProblem) { problems.append(ReportCap.capped(problem)) }
-    public func scenarioFinished(_ result: ScenarioResult) {
-        var item = scenarios.isEmpty ? "    " : ",\n    "
+    package func runStarted(_ plan: RunPlan) { self.plan = plan }
+    package func problem(_ problem: LoadProblem) { problems.append(ReportCap.capped(problem)) }
+    package func scenarioFinished(_ result: ScenarioResult) {
+        var item = Array((scenarios.isEmpty ? "    " : ",\n    ").utf8)
         Self.scenario(ReportCap.capped(result)).write(to: &item, indent: 2)
-        scenarios.write(item)
+        scenarios.write(bytes: item)
     }
 
-    public func runFinished(_ summary: RunSummary) {
+    package func runFinished(_ summary: RunSummary) {
         var document = JSONObjectBuilder()
         document.add("format", "masthead-run")
         document.add("version", 1)
@@ -55,7 +64,7 @@ public final class JSONReporter: Reporter {
             object.add("balance", plan.shardBalance == .hash ? "hash" : "timings")
             document.add("shard", object.value)
         }
-        document.add("seed", plan.seed.map { Double($0) })
+        document.add("seed", (plan.seed ?? plan.propertySeed).map { Double($0) })
         document.add("summary", Self.summary(summary, total: plan.entries.count))
         document.add("problems", .array(problems.map(Self.problem)))
         // The document ends "\n}\n"; the scenarios, printed already, go in as its last member.
@@ -107,6 +116,11 @@ public final class JSONReporter: Reporter {
         object.add("steps", strings(result.outcome.steps))
         object.add("output", strings(result.outcome.output))
         object.add("snapshots", strings(result.outcome.snapshotsUsed))
+        if let report = result.outcome.property {
+            object.add("runs", Double(report.runsMade))
+            object.add("seed", Double(report.seed))
+            object.add("property", Self.property(report))
+        }
         if let failure = result.outcome.failure {
             var detail = JSONObjectBuilder()
             detail.add("kind", failure.kind.rawValue)

@@ -38,7 +38,7 @@ struct JUnitDocument {
         for suite in suites {
             var element = XMLElement(
                 "testsuite", attributes: [XMLAttribute("name", suite.name)] + Suite.counts([suite], time: suite.time))
-            if let seed = plan.seed { element.append(Self.properties([("seed", String(seed))])) }
+            if let seed = plan.seed ?? plan.propertySeed { element.append(Self.properties([("seed", String(seed))])) }
             suite.testcases.forEach { element.append($0) }
             root.append(element)
         }
@@ -71,8 +71,16 @@ struct JUnitDocument {
             ])
         var properties = result.outcome.steps.enumerated().map { ("step.\($0.offset + 1)", $0.element) }
         if !result.info.tags.isEmpty { properties.append(("tags", result.info.tags.joined(separator: " "))) }
+        if let report = result.outcome.property {
+            properties += [("seed", String(report.seed)), ("runs", String(report.runsMade))]
+        }
         if !properties.isEmpty { testcase.append(Self.properties(properties)) }
-        if let failure = result.outcome.failure { testcase.append(self.failure(failure)) }
+        if let failure = result.outcome.failure {
+            let property = result.outcome.property.map {
+                PropertyDescription(palette: Palette(enabled: false)).lines($0, file: result.file)
+            }
+            testcase.append(self.failure(failure, more: property ?? []))
+        }
         if !result.outcome.output.isEmpty {
             testcase.append(
                 XMLElement("system-out", children: [.text(result.outcome.output.joined(separator: "\n") + "\n")]))
@@ -90,12 +98,13 @@ struct JUnitDocument {
         return XMLElement("testcase", attributes: attributes, children: [.element(failure(problem.failure))])
     }
 
-    /// `<failure>` for an expectation, `<error>` for everything else, with the readable body.
-    private func failure(_ failure: ScenarioFailure) -> XMLElement {
+    /// `<failure>` for an expectation, `<error>` for everything else, with the readable body (and
+    /// `more` lines after it: a property's report).
+    private func failure(_ failure: ScenarioFailure, more: [String] = []) -> XMLElement {
         XMLElement(
             failure.kind == .assertion ? "failure" : "error",
             attributes: [XMLAttribute("message", failure.message), XMLAttribute("type", failure.kind.rawValue)],
-            children: [.text(description.lines(failure).joined(separator: "\n") + "\n")])
+            children: [.text((description.lines(failure) + more).joined(separator: "\n") + "\n")])
     }
 
     private static func properties(_ pairs: [(String, String)]) -> XMLElement {

@@ -2,21 +2,21 @@
 /// brackets, in the order a run would take them (shard and shuffle applied); nothing runs.
 /// Problems go to standard error so that the list stays clean for scripts. Control characters
 /// are written as escapes (`TerminalText`), so each id stays on its line.
-public final class ListReporter: Reporter {
+package final class ListReporter: Reporter {
     private let output: TextOutput
     private let errors = TextOutput(.standardError)
 
-    public init(output: TextOutput) {
+    package init(output: TextOutput) {
         self.output = output
     }
 
-    public func problem(_ problem: LoadProblem) {
+    package func problem(_ problem: LoadProblem) {
         let line = problem.failure.location.map { "line \($0.line): " } ?? ""
         errors.line(TerminalText.line("masthead: could not load \(problem.file): \(line)\(problem.failure.message)"))
         errors.flush()
     }
 
-    public func runStarted(_ plan: RunPlan) {
+    package func runStarted(_ plan: RunPlan) {
         for entry in plan.entries {
             let id = TerminalText.line(entry.id)
             output.line(
@@ -25,9 +25,9 @@ public final class ListReporter: Reporter {
         }
     }
 
-    public func scenarioFinished(_ result: ScenarioResult) {}
+    package func scenarioFinished(_ result: ScenarioResult) {}
 
-    public func runFinished(_ summary: RunSummary) {
+    package func runFinished(_ summary: RunSummary) {
         output.finishOrRemember()
     }
 }

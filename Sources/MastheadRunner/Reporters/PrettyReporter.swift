@@ -3,30 +3,32 @@ import MastheadLua
 /// The report for people: a line per scenario under its file, then each failure with its code,
 /// expected and actual, diff and traceback, then the summary line. On a terminal it shows a
 /// progress line while the suite runs; it writes each scenario's line as soon as it is known.
-public final class PrettyReporter: Reporter {
+package final class PrettyReporter: Reporter {
     private let output: TextOutput
     private let palette: Palette
     private let description: FailureDescription
+    private let property: PropertyDescription
     private var progress: ProgressLine?
     private var failures: [ScenarioResult] = []
     /// Problems not printed yet: those known when the run starts are printed before the scenarios.
     private var problems: [LoadProblem] = []
     private var currentFile: String?
 
-    public init(output: TextOutput, sources: SourceCache) {
+    package init(output: TextOutput, sources: SourceCache) {
         self.output = output
         palette = Palette.forOutput(output)
         description = FailureDescription(palette: palette, sources: sources)
+        property = PropertyDescription(palette: palette)
         progress = ProgressLine.fits(output) ? ProgressLine(output: output, palette: palette) : nil
     }
 
-    public func runStarted(_ plan: RunPlan) {
+    package func runStarted(_ plan: RunPlan) {
         let scenarios = plan.entries.count
         let files = plan.files.count
         var line =
             "Running \(scenarios) \(scenarios == 1 ? "scenario" : "scenarios") from \(files) \(files == 1 ? "file" : "files")"
         if let shard = plan.shard { line += ", shard \(shard.index)/\(shard.count) (\(plan.shardBalance.rawValue))" }
-        if let seed = plan.seed { line += ", shuffled with --seed \(seed)" }
+        if let note = plan.seedNote { line += ", " + note }
         output.line(palette.dim(line))
         if !problems.isEmpty {
             printProblems()
@@ -36,30 +38,35 @@ public final class PrettyReporter: Reporter {
         output.flush()
     }
 
-    public func scenarioFinished(_ result: ScenarioResult) {
+    package func scenarioFinished(_ result: ScenarioResult) {
         progress?.clear()
         if result.file != currentFile {
             currentFile = result.file
             output.line(palette.bold(TerminalText.line(result.file)))
         }
         let mark = result.passed ? palette.green("✓") : palette.red("✗")
-        output.line("  \(mark) \(TerminalText.line(result.info.name)) \(palette.dim(Self.duration(result.duration)))")
+        let runs = result.outcome.property.map { ", \(PropertyDescription.count($0.runsMade, "run"))" } ?? ""
+        output.line(
+            "  \(mark) \(TerminalText.line(result.info.name)) \(palette.dim(Self.duration(result.duration) + runs))")
         if !result.passed { failures.append(ReportCap.capped(result)) }
         progress?.record(passed: result.passed)
         output.flush()
     }
 
-    public func problem(_ problem: LoadProblem) {
+    package func problem(_ problem: LoadProblem) {
         problems.append(ReportCap.capped(problem))
     }
 
-    public func runFinished(_ summary: RunSummary) {
+    package func runFinished(_ summary: RunSummary) {
         progress?.clear()
         printProblems()
         for result in failures {
             output.line()
             output.line(palette.red("✗ \(TerminalText.line(result.id))"))
             description.lines(result.outcome.failure!, indent: "    ").forEach(output.line)
+            if let report = result.outcome.property {
+                property.lines(report, file: result.file, indent: "    ").forEach(output.line)
+            }
             if !result.outcome.output.isEmpty {
                 output.line(palette.dim("    printed:"))
                 result.outcome.output.prefix(20).forEach { output.line("      " + TerminalText.text($0)) }

@@ -29,6 +29,7 @@ enum ReportCap {
         let whole = artifact(file: result.file, scenario: result.info.name)
         var shown = result
         shown.outcome.failure = result.outcome.failure.map { capped($0, whole: whole) }
+        shown.outcome.property = result.outcome.property.map { capped($0, whole: whole) }
         shown.outcome.output = cappedOutput(result.outcome.output, whole: whole)
         if result.outcome.steps.count > steps {
             shown.outcome.steps =
@@ -48,7 +49,8 @@ enum ReportCap {
 
     /// Whether `capped` leaves anything of the result out.
     static func leavesOut(_ result: ScenarioResult) -> Bool {
-        result.outcome.failure.map(exceeds) == true || result.outcome.steps.count > steps
+        result.outcome.failure.map(exceeds) == true || result.outcome.property.map(exceeds) == true
+            || result.outcome.steps.count > steps
             || result.outcome.output.reduce(0) { $0 + $1.utf8.count + 1 } > outputBytes
             || result.outcome.output.contains { $0.utf8.count > outputLineBytes }
     }
@@ -57,6 +59,21 @@ enum ReportCap {
         failure.message.utf8.count > messageBytes || (failure.expected?.utf8.count ?? 0) > valueBytes
             || (failure.actual?.utf8.count ?? 0) > valueBytes || (failure.diff?.utf8.count ?? 0) > diffBytes
             || failure.diff.map { lineCount($0) > diffLines } == true
+    }
+
+    /// A property's drawn values (each as an expected or actual value) and replay (as a diff).
+    static func exceeds(_ report: PropertyReport) -> Bool {
+        report.drawn.contains { $0.value.utf8.count > valueBytes }
+            || (report.replay.map { $0.utf8.count > diffBytes || lineCount($0) > diffLines } ?? false)
+    }
+
+    private static func capped(_ report: PropertyReport, whole: String) -> PropertyReport {
+        var shown = report
+        for index in shown.drawn.indices {
+            shown.drawn[index].value = cut(report.drawn[index].value, bytes: valueBytes, whole: whole)
+        }
+        shown.replay = report.replay.map { cutLines($0, bytes: diffBytes, lines: diffLines, whole: whole) }
+        return shown
     }
 
     /// Where the whole of a scenario's failure goes, under the artifacts folder:

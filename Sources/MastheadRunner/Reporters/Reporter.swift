@@ -1,5 +1,5 @@
 /// Receives a run's events in order. Several reporters can listen to one run.
-public protocol Reporter: AnyObject {
+package protocol Reporter: AnyObject {
     func runStarted(_ plan: RunPlan)
     func scenarioFinished(_ result: ScenarioResult)
     /// A file that did not load, or a plugin that failed.

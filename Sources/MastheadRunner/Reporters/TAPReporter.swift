@@ -7,26 +7,26 @@ import MastheadText
 /// results of their own, so that `prove` counts them as failures; a run stopped early (by
 /// `--fail-fast` or an interrupt) ends the stream with `Bail out!` and the reason, which tells a
 /// TAP harness that the planned rest will not come.
-public final class TAPReporter: Reporter {
+package final class TAPReporter: Reporter {
     private let output: TextOutput
     private var problems: [LoadProblem] = []
     private var number = 0
 
-    public init(output: TextOutput) {
+    package init(output: TextOutput) {
         self.output = output
     }
 
     /// Problems arrive before `runStarted` (plugins and files load before the plan exists).
-    public func problem(_ problem: LoadProblem) {
+    package func problem(_ problem: LoadProblem) {
         problems.append(ReportCap.capped(problem))
     }
 
-    public func runStarted(_ plan: RunPlan) {
+    package func runStarted(_ plan: RunPlan) {
         output.line("TAP version 13")
         let total = problems.count + plan.entries.count
         output.line(total == 0 ? "1..0 # SKIP no scenarios selected" : "1..\(total)")
         if let shard = plan.shard { output.line("# shard \(shard.index)/\(shard.count) \(plan.shardBalance.rawValue)") }
-        if let seed = plan.seed { output.line("# shuffled with --seed \(seed)") }
+        if let note = plan.seedNote { output.line("# " + note) }
         for problem in problems {
             let what = problem.failure.kind == .plugin ? "plugin did not load" : "file did not load"
             result(passed: false, "\(problem.file) (\(what))", problem.failure, output: [])
@@ -34,19 +34,24 @@ public final class TAPReporter: Reporter {
         output.flush()
     }
 
-    public func scenarioFinished(_ result: ScenarioResult) {
+    package func scenarioFinished(_ result: ScenarioResult) {
         let result = ReportCap.capped(result)
-        self.result(passed: result.passed, result.id, result.outcome.failure, output: result.outcome.output)
+        self.result(
+            passed: result.passed, result.id, result.outcome.failure, output: result.outcome.output,
+            property: result.outcome.property.map { ($0, result.file) })
         output.flush()
     }
 
-    public func runFinished(_ summary: RunSummary) {
+    package func runFinished(_ summary: RunSummary) {
         if let cause = summary.stopCause { output.line("Bail out! \(cause); \(summary.unrun) not run") }
         output.line("# \(summary.line)")
         output.finishOrRemember()
     }
 
-    private func result(passed: Bool, _ description: String, _ failure: ScenarioFailure?, output printed: [String]) {
+    private func result(
+        passed: Bool, _ description: String, _ failure: ScenarioFailure?, output printed: [String],
+        property: (report: PropertyReport, file: String)? = nil
+    ) {
         number += 1
         output.line("\(passed ? "ok" : "not ok") \(number) - \(Escaper.tapDescription(description))")
         guard let failure else { return }
@@ -59,7 +64,21 @@ public final class TAPReporter: Reporter {
         block.add("actual", failure.actual)
         block.add("diff", failure.diff)
         block.add("traceback", lines: failure.traceback)
+        if let (report, file) = property { Self.add(report, file: file, to: &block) }
         block.add("output", lines: printed)
         block.closed.forEach(output.line)
+    }
+
+    /// A failed property's report: the same text the pretty report prints, a key per part.
+    static func add(_ report: PropertyReport, file: String, to block: inout YAMLBlock) {
+        let text = PropertyDescription(palette: Palette(enabled: false))
+        block.add("property", text.summary(report))
+        block.add("seed", String(report.seed))
+        block.add("runs", String(report.runsMade))
+        block.add("shrinking", text.shrinking(report))
+        block.add("drawn", lines: PropertyDescription.drawn(report))
+        block.add("replay", report.replay.map { String($0.dropLast()) })
+        block.add("replay_note", report.replayNote)
+        if !report.remembered { block.add("again", text.again(report, file: file)) }
     }
 }

@@ -5,23 +5,23 @@
 /// Where a reporter writes: standard output or error (buffered), or a file written atomically
 /// when the run ends. A write that fails (a full disk, a closed pipe, a file-size limit) is kept
 /// in `failure` for the command to report; the output then drops what it is given.
-public final class TextOutput {
-    public enum Target {
+package final class TextOutput {
+    package enum Target {
         case standardOutput, standardError
         case file(String)
     }
 
-    public let target: Target
+    package let target: Target
     /// The first write that failed, if one did.
-    public private(set) var failure: FileError?
+    package private(set) var failure: FileError?
     private var buffer: [UInt8] = []
 
-    public init(_ target: Target) {
+    package init(_ target: Target) {
         self.target = target
     }
 
     /// Whether the output is an interactive terminal (for colour and progress).
-    public var isTerminal: Bool {
+    package var isTerminal: Bool {
         switch target {
         case .standardOutput: return isatty(1) != 0
         case .standardError: return isatty(2) != 0
@@ -29,11 +29,11 @@ public final class TextOutput {
         }
     }
 
-    public func write(_ text: String) {
+    package func write(_ text: String) {
         write(bytes: Array(text.utf8))
     }
 
-    public func write(bytes: [UInt8]) {
+    package func write(bytes: [UInt8]) {
         guard failure == nil else { return }
         buffer.append(contentsOf: bytes)
         if case .file = target {
@@ -60,10 +60,10 @@ public final class TextOutput {
         }
     }
 
-    public func line(_ text: String = "") { write(text + "\n") }
+    package func line(_ text: String = "") { write(text + "\n") }
 
     /// Sends what is buffered to the terminal (files are written whole by `finish`).
-    public func flush() {
+    package func flush() {
         let descriptor: Int32
         switch target {
         case .standardOutput: descriptor = 1
@@ -88,7 +88,7 @@ public final class TextOutput {
     }
 
     /// Flushes a stream, or writes a file atomically (creating its folder).
-    public func finish() throws(FileError) {
+    package func finish() throws(FileError) {
         guard case .file(let path) = target else {
             flush()
             return
@@ -108,7 +108,7 @@ public final class TextOutput {
     }
 
     /// `finish`, keeping the error for the command to report: reporters cannot throw.
-    public func finishOrRemember() {
+    package func finishOrRemember() {
         do {
             try finish()
         } catch {
@@ -118,20 +118,20 @@ public final class TextOutput {
 }
 
 /// ANSI colours, only on a terminal and only when NO_COLOR is not set.
-public struct Palette: Sendable {
-    public let enabled: Bool
+package struct Palette: Sendable {
+    package let enabled: Bool
 
-    public init(enabled: Bool) { self.enabled = enabled }
+    package init(enabled: Bool) { self.enabled = enabled }
 
-    public static func forOutput(_ output: TextOutput) -> Palette {
+    package static func forOutput(_ output: TextOutput) -> Palette {
         Palette(enabled: output.isTerminal && getenv("NO_COLOR") == nil)
     }
 
-    public func green(_ text: String) -> String { paint(text, "32") }
-    public func red(_ text: String) -> String { paint(text, "31") }
-    public func yellow(_ text: String) -> String { paint(text, "33") }
-    public func dim(_ text: String) -> String { paint(text, "2") }
-    public func bold(_ text: String) -> String { paint(text, "1") }
+    package func green(_ text: String) -> String { paint(text, "32") }
+    package func red(_ text: String) -> String { paint(text, "31") }
+    package func yellow(_ text: String) -> String { paint(text, "33") }
+    package func dim(_ text: String) -> String { paint(text, "2") }
+    package func bold(_ text: String) -> String { paint(text, "1") }
 
     private func paint(_ text: String, _ code: String) -> String {
         enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text

@@ -52,11 +52,11 @@ enum EmptySelection {
 }
 
 /// What discovery found before the selection: how many scenarios, and their tags.
-public struct DiscoveredScenarios: Sendable {
-    public var count = 0
-    public var tags: Set<String> = []
+package struct DiscoveredScenarios: Sendable {
+    package var count = 0
+    package var tags: Set<String> = []
 
-    public init() {}
+    package init() {}
 
     mutating func add(_ infos: [ScenarioInfo]) {
         count += infos.count

@@ -13,24 +13,24 @@ import Synchronization
 /// Only the main thread takes these signals: worker threads block them (`blockInThisThread`),
 /// and the main thread blocks them too while it writes reports (`deferred`), so that an
 /// interrupt never leaves a report half written.
-public enum Interrupt {
+package enum Interrupt {
     /// How many interrupts arrived since `install`.
     static let count = Atomic<Int>(0)
 
-    public static var isRequested: Bool { count.load(ordering: .relaxed) > 0 }
+    package static var isRequested: Bool { count.load(ordering: .relaxed) > 0 }
 
     /// Set while nothing runs (`run --watch` and `preview` between rounds): the first interrupt
     /// then only asks to stop, with no word of scenarios in flight; the waiting command says it stopped.
     static let isIdle = Atomic<Bool>(false)
 
     /// The exit status of an interrupted run, as shells report death by SIGINT.
-    public static let exitStatus: Int32 = 130
+    package static let exitStatus: Int32 = 130
 
     static let signals = [SIGINT, SIGTERM]
 
     /// Installs the handlers (and ignores SIGXFSZ, so that a file-size limit makes writes fail
     /// with an error the run reports, instead of killing it).
-    public static func install() {
+    package static func install() {
         count.store(0, ordering: .relaxed)
         for signal in signals {
             var action = sigaction()

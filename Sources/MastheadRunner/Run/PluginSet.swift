@@ -3,14 +3,14 @@ import MastheadCore
 import MastheadLua
 
 /// The themes and status providers of a run: the built-in ones and every plugin folder's.
-public struct PluginSet: Sendable {
-    public var themes: ThemeCatalog
-    public var statusProviders: StatusProviderCatalog
-    public var problems: [LoadProblem]
+package struct PluginSet: Sendable {
+    package var themes: ThemeCatalog
+    package var statusProviders: StatusProviderCatalog
+    package var problems: [LoadProblem]
     /// Every plugin file found, in discovery order, with what it declares and its problems.
-    public var files: [PluginFile]
+    package var files: [PluginFile]
     /// Why plugins a user expects may be missing (`missingFolderAdvice`); nil when every folder was there.
-    public var advice: String?
+    package var advice: String?
 
     /// Loads every `*.lua` under the run's plugin folders, each file once, in folder order then
     /// path order. The default folder (`Plugins`, first in the list) may be missing; a folder
@@ -18,7 +18,7 @@ public struct PluginSet: Sendable {
     ///
     /// In a watched process (a worker, a guarded command) each file is a watched phase, and the
     /// files the watchdog had to stop before are not loaded again: they are problems.
-    public static func load(options: RunOptions) -> PluginSet {
+    package static func load(options: RunOptions) -> PluginSet {
         load(folders: folders(of: options), skipping: GuardedCommand.skippedPlugins)
     }
 

@@ -4,7 +4,7 @@ import Synchronization
 /// The text of the files a run loaded, for code context in failure reports.
 ///
 /// Most runs never ask: a file is split into lines the first time a failure in it is shown.
-public final class SourceCache: Sendable {
+package final class SourceCache: Sendable {
     private struct State {
         var texts: [String: String] = [:]
         var lines: [String: [Substring]] = [:]
@@ -21,9 +21,9 @@ public final class SourceCache: Sendable {
 
     private let state = Mutex(State())
 
-    public init() {}
+    package init() {}
 
-    public func store(_ source: ScenarioSource) {
+    package func store(_ source: ScenarioSource) {
         state.withLock { state in
             state.texts[source.path] = source.text
             state.lines[source.path] = nil
@@ -31,7 +31,7 @@ public final class SourceCache: Sendable {
     }
 
     /// Lines `line - radius ... line + radius` of `file` with their numbers.
-    public func context(of location: SourceLocation, radius: Int = 1) -> [(number: Int, text: String)] {
+    package func context(of location: SourceLocation, radius: Int = 1) -> [(number: Int, text: String)] {
         state.withLock { state in
             guard let lines = state.lines(of: location.file), location.line >= 1, location.line <= lines.count else {
                 return []

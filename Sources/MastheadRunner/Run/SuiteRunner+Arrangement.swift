@@ -1,3 +1,5 @@
+import MastheadLua
+
 /// The last step of planning a run: keep this machine's shard of the selected scenarios, then
 /// shuffle them when asked. Both depend only on the options, the suite and the timings file, so
 /// every machine of a CI job plans alike.
@@ -13,6 +15,9 @@ extension SuiteRunner {
             plan.entries.removeAll { shards[$0.id] != shard.index }
             let inShard = Set(plan.entries.map(\.source.path))
             plan.files.removeAll { !inShard.contains($0) }
+        }
+        if plan.entries.contains(where: \.info.isProperty) {
+            plan.propertySeed = options.seed ?? ScenarioServices.defaultRunSeed
         }
         if options.shuffle {
             let seed = options.seed ?? 0
@@ -37,5 +42,5 @@ extension SuiteRunner {
 
 extension RunPlan.Entry {
     /// The id reports use: `Scenarios/greeting/badge.lua › badge hides at zero`.
-    public var id: String { ScenarioID.make(file: source.path, name: info.name) }
+    package var id: String { ScenarioID.make(file: source.path, name: info.name) }
 }

@@ -6,14 +6,14 @@ import MastheadLua
 /// This process runs no scenario code: it plans, hands out work, watches the workers, applies
 /// their snapshot decisions and alone writes reports, so a worker that hangs, crashes or runs out
 /// of memory costs one scenario, never the run or a half-written file.
-public final class SuiteRunner {
-    public let options: RunOptions
-    public let sources: SourceCache
+package final class SuiteRunner {
+    package let options: RunOptions
+    package let sources: SourceCache
     /// Where `to_match_snapshot` decisions are applied (and their ledger kept, for reports).
-    public let snapshots: DiskSnapshotStore
+    package let snapshots: DiskSnapshotStore
     private let reporters: [any Reporter]
 
-    public init(
+    package init(
         options: RunOptions, reporters: [any Reporter], sources: SourceCache = SourceCache(),
         snapshots: DiskSnapshotStore? = nil
     ) {
@@ -23,7 +23,7 @@ public final class SuiteRunner {
         self.snapshots = snapshots ?? DiskSnapshotStore(options: options)
     }
 
-    public func run() -> RunSummary {
+    package func run() -> RunSummary {
         let started = Stopwatch()
         var summary = RunSummary()
         let discovered = Discovery.scenarioFiles(in: options.paths)
@@ -81,7 +81,8 @@ public final class SuiteRunner {
             executable: options.workerExecutable ?? WorkerExecutable.current,
             setup: WorkerSetup(
                 limits: options.limits, pluginFolders: PluginSet.folders(of: options), skippedPlugins: [],
-                suiteRoots: options.paths, snapshots: snapshots.decider, trace: options.trace),
+                suiteRoots: options.paths, snapshots: snapshots.decider, trace: options.trace,
+                seed: options.seed ?? ScenarioServices.defaultRunSeed, examples: options.examples),
             jobs: options.jobs, watchdog: Watchdog(memoryLimitBytes: options.maxWorkerMemoryMiB << 20))
     }
 
@@ -190,25 +191,28 @@ public final class SuiteRunner {
 }
 
 /// The scenarios a run will take, in order.
-public struct RunPlan: Sendable {
-    public struct Entry: Sendable {
-        public var source: ScenarioSource
-        public var info: ScenarioInfo
+package struct RunPlan: Sendable {
+    package struct Entry: Sendable {
+        package var source: ScenarioSource
+        package var info: ScenarioInfo
     }
 
-    public var files: [String] = []
-    public var entries: [Entry] = []
+    package var files: [String] = []
+    package var entries: [Entry] = []
     /// Every scenario the files declare, before `--filter`, `--tag` and `--exclude-tag`.
-    public var discovered = DiscoveredScenarios()
+    package var discovered = DiscoveredScenarios()
     /// The part of the suite this run takes (`--shard I/N`), and how the parts were balanced.
-    public var shard: Shard?
-    public var shardBalance: ShardBalance = .hash
+    package var shard: Shard?
+    package var shardBalance: ShardBalance = .hash
     /// The seed the order was shuffled with (`--shuffle`, `--seed`); nil in file order.
-    public var seed: UInt64?
+    package var seed: UInt64?
+    /// The run's seed that properties derive theirs from (`--seed`, the clock's for `--shuffle`,
+    /// else the fixed default), when the plan has properties.
+    package var propertySeed: UInt64?
 }
 
 /// How the shards of a run were split: by a hash of each id, or by a timings file.
-public enum ShardBalance: String, Sendable {
+package enum ShardBalance: String, Sendable {
     case hash = "by hash"
     case timings = "by timings"
 }

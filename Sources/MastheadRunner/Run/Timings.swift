@@ -11,19 +11,19 @@
 ///
 /// Lines starting with `#` and blank lines are ignored; when an id appears twice the last line
 /// wins, so the files of several runs can simply be concatenated.
-public struct Timings: Sendable, Equatable {
-    public var seconds: [String: Double]
+package struct Timings: Sendable, Equatable {
+    package var seconds: [String: Double]
 
-    public init(seconds: [String: Double] = [:]) {
+    package init(seconds: [String: Double] = [:]) {
         self.seconds = seconds
     }
 
-    public subscript(id: String) -> Double? { seconds[id] }
+    package subscript(id: String) -> Double? { seconds[id] }
 
     static let header = "# masthead timings: seconds<TAB>scenario id"
 
     /// The file's text: the header, then a line per scenario in id order.
-    public var text: String {
+    package var text: String {
         var text = Self.header + "\n"
         for id in seconds.keys.sorted(by: { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }) {
             text += Self.format(seconds[id]!) + "\t" + id + "\n"
@@ -35,7 +35,7 @@ public struct Timings: Sendable, Equatable {
     static func format(_ seconds: Double) -> String { Seconds.fixed(seconds) }
 
     /// Reads timings text; an error names the line that is not `seconds<TAB>id`.
-    public init(parsing text: String, path: String) throws(TimingsError) {
+    package init(parsing text: String, path: String) throws(TimingsError) {
         var seconds: [String: Double] = [:]
         for (offset, content) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated()
         {
@@ -55,7 +55,7 @@ public struct Timings: Sendable, Equatable {
     }
 
     /// The timings in `path`; empty when there is no such file yet.
-    public static func read(_ path: String) throws(TimingsError) -> Timings {
+    package static func read(_ path: String) throws(TimingsError) -> Timings {
         guard FileSystem.exists(path) else { return Timings() }
         do {
             return try Timings(parsing: try FileSystem.read(path), path: path)
@@ -68,7 +68,7 @@ public struct Timings: Sendable, Equatable {
 
     /// Writes these timings over `path` atomically, keeping the entries of scenarios this run did
     /// not take (another filter, a deleted file's stale lines are harmless).
-    public func merge(into path: String) throws(TimingsError) {
+    package func merge(into path: String) throws(TimingsError) {
         var merged = try Self.read(path)
         merged.seconds.merge(seconds) { _, new in new }
         do {
@@ -81,7 +81,7 @@ public struct Timings: Sendable, Equatable {
     }
 }
 
-public struct TimingsError: Error, Sendable, CustomStringConvertible {
-    public var message: String
-    public var description: String { message }
+package struct TimingsError: Error, Sendable, CustomStringConvertible {
+    package var message: String
+    package var description: String { message }
 }

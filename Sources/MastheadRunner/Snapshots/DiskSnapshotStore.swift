@@ -8,28 +8,29 @@ import MastheadLua
 /// Safe from several threads at once: it keeps no state but the ledger (locked), every snapshot
 /// belongs to exactly one scenario, and every write stages temporary files and renames them, so
 /// a reader never sees half a file and a failed write changes nothing.
-public final class DiskSnapshotStore: SnapshotStore, Sendable {
-    public typealias Kind = SnapshotPaths.Kind
+package final class DiskSnapshotStore: SnapshotStore, Sendable {
+    package typealias Kind = SnapshotPaths.Kind
 
     let decider: SnapshotDecider
-    public let ledger: SnapshotLedger
+    package let ledger: SnapshotLedger
 
-    public var record: RecordMode { decider.record }
-    public var artifacts: String { decider.artifacts }
-    public var keepsPictures: Bool { decider.keepsPictures }
+    package var record: RecordMode { decider.record }
+    package var artifacts: String { decider.artifacts }
+    package var keepsPictures: Bool { decider.keepsPictures }
 
-    public init(
+    package init(
         record: RecordMode, artifacts: String, keepsPictures: Bool = false, ledger: SnapshotLedger = SnapshotLedger()
     ) {
         decider = SnapshotDecider(record: record, artifacts: artifacts, keepsPictures: keepsPictures)
         self.ledger = ledger
     }
 
-    public convenience init(options: RunOptions) {
+    package convenience init(options: RunOptions) {
         self.init(record: options.record, artifacts: options.artifacts, keepsPictures: options.html != nil)
     }
 
-    public func check(_ renderings: SnapshotRenderings, name: String, scenario owner: SnapshotOwner) -> SnapshotResult {
+    package func check(_ renderings: SnapshotRenderings, name: String, scenario owner: SnapshotOwner) -> SnapshotResult
+    {
         let decision = decider.decide(renderings, name: name, scenario: owner)
         return SnapshotResult(failure: commit(decision), files: decision.paths.references)
     }

@@ -1,8 +1,8 @@
 import Synchronization
 
 /// One `to_match_snapshot` check of a run, as reports show it.
-public struct SnapshotCheck: Sendable {
-    public enum Status: String, Sendable {
+package struct SnapshotCheck: Sendable {
+    package enum Status: String, Sendable {
         /// Equal to the reference.
         case matched
         /// Absent references were written; the rest matched.
@@ -17,35 +17,35 @@ public struct SnapshotCheck: Sendable {
         case failedIO = "error"
     }
 
-    public var file: String
-    public var scenario: String
-    public var name: String
-    public var paths: SnapshotPaths
-    public var status: Status
-    public var passed: Bool
+    package var file: String
+    package var scenario: String
+    package var name: String
+    package var paths: SnapshotPaths
+    package var status: Status
+    package var passed: Bool
     /// The picture of the header as the scenario drew it (empty unless the store keeps pictures).
-    public var picture: String
+    package var picture: String
     /// The stored picture it was compared with, when the check failed or replaced a reference
     /// (nil when there was none, or pictures are not kept).
-    public var referencePicture: String?
+    package var referencePicture: String?
 }
 
 /// The checks of a run, kept as the parent applies them and read by reporters: the HTML report
 /// shows each scenario's pictures, the run's end lists what was recorded.
-public final class SnapshotLedger: Sendable {
+package final class SnapshotLedger: Sendable {
     private let entries = Mutex<[SnapshotCheck]>([])
 
-    public init() {}
+    package init() {}
 
     func append(_ check: SnapshotCheck) {
         entries.withLock { $0.append(check) }
     }
 
     /// Every check so far, in the order they were applied.
-    public var checks: [SnapshotCheck] { entries.withLock { $0 } }
+    package var checks: [SnapshotCheck] { entries.withLock { $0 } }
 
     /// The checks of one scenario, in the order it made them.
-    public func checks(file: String, scenario: String) -> [SnapshotCheck] {
+    package func checks(file: String, scenario: String) -> [SnapshotCheck] {
         entries.withLock { $0.filter { $0.file == file && $0.scenario == scenario } }
     }
 }

@@ -8,10 +8,10 @@
 /// hash of its exact UTF-8 bytes: `"Filters opens the sheet"` → `filters-opens-the-sheet~5d1c0a7e`.
 /// The two kinds never meet (only the second holds `~`), so two names share a slug only if their
 /// 32-bit hashes collide as well as their readable forms.
-public enum SnapshotName {
+package enum SnapshotName {
     static let maximumLength = 60
 
-    public static func slug(_ name: String) -> String {
+    package static func slug(_ name: String) -> String {
         if isPlain(name) { return name.replacingSpaces() }
         var readable = ""
         for byte in name.utf8 {

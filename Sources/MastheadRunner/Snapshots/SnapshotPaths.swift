@@ -12,13 +12,13 @@
 ///
 /// Slugs come from `SnapshotName` and hold no dots, so every file of one scenario starts with
 /// `<scenario slug>.` and nothing else does.
-public struct SnapshotPaths: Sendable, Equatable {
+package struct SnapshotPaths: Sendable, Equatable {
     /// The three files of a snapshot.
-    public enum Kind: String, Sendable, CaseIterable {
+    package enum Kind: String, Sendable, CaseIterable {
         case text, voiceover, picture
 
         /// The end of the file name.
-        public var suffix: String {
+        package var suffix: String {
             switch self {
             case .text: return ".text.txt"
             case .voiceover: return ".voiceover.txt"
@@ -27,15 +27,15 @@ public struct SnapshotPaths: Sendable, Equatable {
         }
     }
 
-    public static let folderName = "__snapshots__"
+    package static let folderName = "__snapshots__"
 
     /// `dir/__snapshots__/file.lua`.
-    public let folder: String
+    package let folder: String
     /// `<scenario slug>.<name slug>`.
-    public let stem: String
-    public let artifactsRoot: String
+    package let stem: String
+    package let artifactsRoot: String
 
-    public init(file: String, scenario: String, name: String, artifactsRoot: String) {
+    package init(file: String, scenario: String, name: String, artifactsRoot: String) {
         folder = Self.folder(of: FileSystem.normalize(file))
         stem = SnapshotName.slug(scenario) + "." + SnapshotName.slug(name)
         self.artifactsRoot = artifactsRoot
@@ -49,25 +49,25 @@ public struct SnapshotPaths: Sendable, Equatable {
     }
 
     /// The snapshot folder of a scenario file: `dir/__snapshots__/file.lua`.
-    public static func folder(of file: String) -> String {
+    package static func folder(of file: String) -> String {
         FileSystem.join(FileSystem.join(FileSystem.directory(of: file), folderName), FileSystem.name(of: file))
     }
 
     /// The reference file of one kind.
-    public func reference(_ kind: Kind) -> String {
+    package func reference(_ kind: Kind) -> String {
         FileSystem.join(folder, stem + kind.suffix)
     }
 
     /// Where a mismatch puts the new rendering of one kind: the reference's path under the
     /// artifacts folder.
-    public func artifact(_ kind: Kind) -> String {
+    package func artifact(_ kind: Kind) -> String {
         Self.mirror(reference(kind), under: artifactsRoot)
     }
 
     /// The folder of `artifact(_:)`.
-    public var artifactFolder: String { FileSystem.directory(of: artifact(.text)) }
+    package var artifactFolder: String { FileSystem.directory(of: artifact(.text)) }
 
-    public var references: [String] { Kind.allCases.map(reference) }
+    package var references: [String] { Kind.allCases.map(reference) }
 
     /// `path` placed under `root`, kept inside it: a leading `/` is dropped and each `..`
     /// becomes `__parent__`.

@@ -2,8 +2,8 @@
 /// (`--html FILE`), the whole of failures the reports cut (`FailureArtifactsReporter`, under
 /// `--artifacts`) and, after the summary line, what the run recorded and (with
 /// `--unused-snapshots`) what no scenario asked for.
-public enum SnapshotReporting {
-    public static func reporters(options: RunOptions, ledger: SnapshotLedger, sources: SourceCache) -> [any Reporter] {
+package enum SnapshotReporting {
+    package static func reporters(options: RunOptions, ledger: SnapshotLedger, sources: SourceCache) -> [any Reporter] {
         var reporters: [any Reporter] = []
         if let path = options.html {
             reporters.append(HTMLReporter(path: path, ledger: ledger, sources: sources))

@@ -1,27 +1,27 @@
 /// What a run did to `__snapshots__/`, printed after the summary line: the snapshots it recorded
 /// or updated (files to review and commit) and, with `--unused-snapshots`, the snapshot files no
 /// scenario asked for (deleted with `--unused-snapshots=delete`). It never changes the exit status.
-public final class SnapshotSummaryReporter: Reporter {
+package final class SnapshotSummaryReporter: Reporter {
     private let output: TextOutput
     private let palette: Palette
     private let options: RunOptions
     private let ledger: SnapshotLedger
     private var unused = UnusedSnapshots()
 
-    public init(output: TextOutput, options: RunOptions, ledger: SnapshotLedger) {
+    package init(output: TextOutput, options: RunOptions, ledger: SnapshotLedger) {
         self.output = output
         self.palette = Palette.forOutput(output)
         self.options = options
         self.ledger = ledger
     }
 
-    public func runStarted(_ plan: RunPlan) {}
+    package func runStarted(_ plan: RunPlan) {}
 
-    public func scenarioFinished(_ result: ScenarioResult) { unused.scenarioFinished(result) }
+    package func scenarioFinished(_ result: ScenarioResult) { unused.scenarioFinished(result) }
 
-    public func problem(_ problem: LoadProblem) { unused.fileDidNotLoad(problem.file) }
+    package func problem(_ problem: LoadProblem) { unused.fileDidNotLoad(problem.file) }
 
-    public func runFinished(_ summary: RunSummary) {
+    package func runFinished(_ summary: RunSummary) {
         reportRecorded()
         if let mode = options.unusedSnapshots { reportUnused(mode, summary: summary) }
         try? output.finish()

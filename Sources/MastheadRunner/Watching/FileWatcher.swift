@@ -10,27 +10,27 @@ import CWorkerShim
 ///     print(changes.changed, changes.deleted)   // ["Scenarios/badge.lua"], []
 /// }
 /// ```
-public final class FileWatcher {
+package final class FileWatcher {
     /// One batch: the counted paths touched, by what they are once the save has settled.
-    public struct Changes: Sendable, Equatable {
+    package struct Changes: Sendable, Equatable {
         /// Files that exist (written, created, renamed into place), sorted.
-        public var changed: [String]
+        package var changed: [String]
         /// Files that no longer exist (deleted, renamed away), sorted.
-        public var deleted: [String]
+        package var deleted: [String]
 
-        public var all: [String] { (changed + deleted).sorted() }
+        package var all: [String] { (changed + deleted).sorted() }
     }
 
-    public let scope: WatchScope
+    package let scope: WatchScope
     private let backend: any WatchBackend
     private var debouncer: ChangeDebouncer
 
     /// "inotify" or "polling".
-    public var backendName: String { backend.name }
+    package var backendName: String { backend.name }
 
     /// Watches `scope` from now on (what is there already is not a change). `quiet` and
     /// `longest` (seconds) set how a save's writes are gathered (`ChangeDebouncer`).
-    public init(
+    package init(
         scope: WatchScope, choice: WatchBackendChoice = .automatic, quiet: Double = 0.1, longest: Double = 1
     ) {
         self.scope = scope
@@ -42,7 +42,7 @@ public final class FileWatcher {
     }
 
     /// The next batch of changes; nil once `stop` says so (it is asked at least every 100 ms).
-    public func next(until stop: () -> Bool) -> Changes? {
+    package func next(until stop: () -> Bool) -> Changes? {
         while !stop() {
             let now = mh_monotonic_ns()
             let wait = debouncer.due.map { $0 > now ? Int32(($0 - now + 999_999) / 1_000_000) : 0 } ?? 100

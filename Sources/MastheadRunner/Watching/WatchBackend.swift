@@ -10,7 +10,7 @@ protocol WatchBackend: AnyObject {
 
 /// Which backend to use: `MASTHEAD_WATCH=poll` asks for polling (for file systems inotify does
 /// not see, like some network mounts and container volumes).
-public enum WatchBackendChoice: String, Sendable {
+package enum WatchBackendChoice: String, Sendable {
     case automatic, inotify, polling
 
     static let variable = "MASTHEAD_WATCH"

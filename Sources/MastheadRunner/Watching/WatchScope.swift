@@ -6,15 +6,15 @@
 /// and dot-folders never count: editors keep their swap and backup files there (`.x.lua.swp`),
 /// and the names an editor saves through (`x.lua~`, `4913`, `x.lua.tmp-…`) do not end in a
 /// counted suffix.
-public struct WatchScope: Sendable {
+package struct WatchScope: Sendable {
     /// Folders and files, normalized.
-    public let roots: [String]
+    package let roots: [String]
     /// The file-name endings that count (`.lua`).
-    public let suffixes: [String]
+    package let suffixes: [String]
     /// Whether files under `__snapshots__/` count (and such folders are watched).
-    public let includesSnapshots: Bool
+    package let includesSnapshots: Bool
 
-    public init(roots: [String], suffixes: [String] = [".lua"], includesSnapshots: Bool = false) {
+    package init(roots: [String], suffixes: [String] = [".lua"], includesSnapshots: Bool = false) {
         var seen = Set<String>()
         self.roots = roots.map(FileSystem.normalize).filter { seen.insert($0).inserted }
         self.suffixes = suffixes
@@ -22,7 +22,7 @@ public struct WatchScope: Sendable {
     }
 
     /// Whether a change to `path` counts: a counted file under a root folder, or a root file.
-    public func contains(_ path: String) -> Bool {
+    package func contains(_ path: String) -> Bool {
         let path = FileSystem.normalize(path)
         let name = FileSystem.name(of: path)
         guard !name.hasPrefix("."), suffixes.contains(where: name.hasSuffix) else { return false }

@@ -85,6 +85,8 @@ private struct Worker {
             themes: plugins.themes, statusProviders: plugins.statusProviders, limits: setup.limits,
             modules: SuiteModules(roots: setup.suiteRoots), snapshots: snapshots, progress: page)
         services.tracing = setup.trace != .off
+        services.runSeed = setup.seed
+        services.examples = setup.examples.map { DiskExampleSource(root: $0) }
         trace = setup.trace
     }
 

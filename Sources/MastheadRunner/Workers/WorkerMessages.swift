@@ -18,6 +18,11 @@ struct WorkerSetup: Sendable {
     var snapshots: SnapshotDecider
     /// Which scenarios send back their trace.
     var trace: TraceMode = .off
+    /// The run's seed, from which properties derive theirs (`--seed`, the clock's for `--shuffle`,
+    /// else `ScenarioServices.defaultRunSeed`).
+    var seed: UInt64 = ScenarioServices.defaultRunSeed
+    /// The folder of the failing cases properties remembered, which they try first.
+    var examples: String?
 }
 
 /// A file as a task carries it: its bytes the first time this worker sees it, nil afterwards.

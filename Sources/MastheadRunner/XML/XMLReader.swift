@@ -8,7 +8,7 @@
 /// elements, and line ends normalised as the standard says. Anything malformed is an error at its
 /// line and column. Whitespace that only lays out child elements is dropped; any other text is
 /// kept exactly.
-public struct XMLReader {
+package struct XMLReader {
     var bytes: [UInt8]
     var position = 0
     /// Elements open now; deeper nesting than `maximumDepth` is refused (no stack overflow on
@@ -16,13 +16,13 @@ public struct XMLReader {
     private var depth = 0
     static let maximumDepth = 256
 
-    public static func parse(_ text: String) throws(XMLSyntaxError) -> XMLElement {
+    package static func parse(_ text: String) throws(XMLSyntaxError) -> XMLElement {
         var reader = XMLReader(bytes: Array(text.utf8))
         return try reader.document()
     }
 
     /// Parses bytes read from a file; they must be UTF-8.
-    public static func parse(bytes: [UInt8]) throws(XMLSyntaxError) -> XMLElement {
+    package static func parse(bytes: [UInt8]) throws(XMLSyntaxError) -> XMLElement {
         guard String(validating: bytes, as: UTF8.self) != nil else {
             throw XMLSyntaxError(line: 1, column: 1, message: "the file is not valid UTF-8")
         }
@@ -285,10 +285,10 @@ public struct XMLReader {
 }
 
 /// Malformed XML, at a line and column (both from 1; columns count characters).
-public struct XMLSyntaxError: Error, Sendable, CustomStringConvertible {
-    public var line: Int
-    public var column: Int
-    public var message: String
+package struct XMLSyntaxError: Error, Sendable, CustomStringConvertible {
+    package var line: Int
+    package var column: Int
+    package var message: String
 
-    public var description: String { "line \(line), column \(column): \(message)" }
+    package var description: String { "line \(line), column \(column): \(message)" }
 }

@@ -8,8 +8,8 @@ import MastheadText
 /// characters XML 1.0 cannot carry (control characters other than tab, line feed and carriage
 /// return; U+FFFE and U+FFFF) are removed, as are DEL and the C1 controls, which strict readers
 /// reject; a report stays well-formed whatever a scenario printed.
-public enum XMLWriter {
-    public static func document(_ root: XMLElement) -> String {
+package enum XMLWriter {
+    package static func document(_ root: XMLElement) -> String {
         var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         write(root, indent: 0, to: &output)
         output.append("\n")

@@ -23,3 +23,13 @@ for scenario in report["scenarios"]:
     for key in ("message", "expected", "actual", "diff"):
         if key in failure:
             print("failure", key, escape(failure[key]), sep="\t")
+    if "property" in scenario:
+        property = scenario["property"]
+        print("property", scenario["runs"], scenario["seed"], property["requested_runs"], property["passed_runs"],
+              property["shrink_steps"], property["remembered"], property.get("shrink_stopped", "-"), sep="\t")
+        for draw in property["drawn"]:
+            print("drawn", draw["position"], escape(draw.get("name", "-")), escape(draw["call"]), escape(draw["value"]),
+                  draw["line"], sep="\t")
+        for key in ("replay", "replay_note"):
+            if key in property:
+                print(key, escape(property[key]), sep="\t")

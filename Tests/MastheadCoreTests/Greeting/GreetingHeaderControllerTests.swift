@@ -70,6 +70,20 @@ struct GreetingHeaderControllerTests {
         #expect(header.events.isEmpty)
     }
 
+    /// What `tappableIDs` lists is exactly what `tap` accepts, folded or not.
+    @Test func theTappableIdsAreWhatATapAccepts() {
+        for collapse in [0.0, 0.5, 1] {
+            let ids = ElementVocabulary.of(GreetingHeader.componentName)!.fixed
+            for id in ids {
+                let (header, _) = Self.make(GreetingHeader(profile: .sample, unreadCount: 3, collapse: collapse))
+                let listed = header.tappableIDs.contains(id)
+                #expect((try? header.tap(id)) != nil ? listed : !listed, "\(id) at collapse \(collapse)")
+            }
+        }
+        let (folded, _) = Self.make(GreetingHeader(profile: .sample, collapse: 1, actions: [.search, .notifications]))
+        #expect(folded.tappableIDs == ["search_button", "bell"])
+    }
+
     @Test func aTapOnSomethingHiddenOrNotAControlIsRefused() {
         let (header, _) = Self.make(GreetingHeader(profile: .sample, collapse: 1, actions: [.search, .notifications]))
         do {

@@ -81,4 +81,21 @@ struct LanguageServerTests {
         #expect(answer.diagnostics.contains { $0.hasPrefix("4 undefined-field") && $0.contains("txt") })
         #expect(!answer.diagnostics.contains { $0.contains("undefined-global") }, "\(answer.diagnostics)")
     }
+
+    /// Inside a property, `any.` completes the generators, and a misspelt one is flagged.
+    @Test func completionAfterAnyIsItsGenerators() throws {
+        let answer = try ask(
+            """
+            property("probe", { runs = 10 }, function(any)
+              local h = greeting_header { profile = any.profile(), unread = any.integr(0, 5) }
+              h:apply(any.steps("greeting", 0, 12))
+              local _ = any.
+            end)
+            """, at: ["3:16"])
+        let generators = Set(try #require(types.classes["masthead.Any"]).methods)
+        #expect(generators.contains("steps") && generators.contains("one_of"))
+        #expect(answer.completions["3:16"] == generators)
+        #expect(answer.diagnostics.contains { $0.hasPrefix("1 undefined-field") && $0.contains("integr") })
+        #expect(!answer.diagnostics.contains { $0.contains("undefined-global") }, "\(answer.diagnostics)")
+    }
 }

@@ -33,13 +33,18 @@ import Testing
     }
 
     @Test func headerMethodsAndFieldsMatchTheirLuaClasses() {
-        #expect(Set(types.classes["masthead.Header"]?.methods ?? []) == Set(CommonMethods.all.map(\.0)))
+        // masthead.Header: the methods every header has, and `apply`, the one skeleton step whose
+        // argument is the same for every header (`set`, `scroll`, `tap` are typed per header).
+        #expect(
+            Set(types.classes["masthead.Header"]?.methods ?? []) == Set(CommonMethods.all.map(\.0) + ["apply"]))
+        #expect(HeaderSteps<GreetingHeaderBinding>.all.map(\.0).contains("apply"))
         #expect(
             Set(types.allMethods(of: "masthead.GreetingHeader")) == Set(GreetingHeaderBinding.luaClass.methods.map(\.0))
         )
         #expect(Set(types.allMethods(of: "masthead.ScopeHeader")) == Set(ScopeHeaderBinding.luaClass.methods.map(\.0)))
         #expect(types.classes["masthead.GreetingHeader"]?.fields == GreetingHeaderBinding.fieldNames)
         #expect(types.classes["masthead.ScopeHeader"]?.fields == ScopeHeaderBinding.fieldNames)
+        #expect(types.classes["masthead.Any"]?.methods.sorted() == AnyBinding.names)
         let components = HeaderBindings.classes.map(\.name)
         #expect(
             components == ["masthead.greeting_header", "masthead.scope_header"],
@@ -54,6 +59,8 @@ import Testing
         #expect(types.classes["masthead.Scope"]?.fields == ScopeItemTables.scopeFields)
         #expect(types.classes["masthead.Chip"]?.fields == ScopeItemTables.chipFields)
         #expect(types.classes["masthead.ScenarioOptions"]?.fields == ScenarioBinding.optionFields)
+        #expect(types.classes["masthead.PropertyOptions"]?.fields == PropertyOptions.fields)
+        #expect(types.classes["masthead.TextOptions"]?.fields == AnyBinding.textFields)
         #expect(types.classes["masthead.ThemeOptions"]?.fields == ThemeReader.sections)
         #expect(types.classes["masthead.ThemeType"]?.fields == ThemeReader.typeTokens)
         #expect(types.classes["masthead.ThemeColors"]?.fields == ColorToken.allCases.map(\.rawValue))

@@ -54,6 +54,34 @@ import Testing
         #expect(result.status == 0, "\(result.output)")
     }
 
+    /// The guide's properties: the true and the false one print what the guide shows (with the
+    /// default seed, as every run without `--seed` does), and every other property it writes out
+    /// passes.
+    @Test func thePropertiesPrintWhatTheGuideShows() throws {
+        let path = try #require(guide.firstMatch(of: #/Save\s+this as `(Scenarios/[^`]+\.lua)`/#).map { String($0.1) })
+        let properties = luaBlocks.filter { $0.contains("property(\"") }
+        #expect(properties.count >= 2)
+        let command = "$ masthead run \(path)\n"
+        let shown = try #require(
+            guide.split(separator: command).dropFirst().first?.split(separator: "```").first.map(String.init))
+        let suite = try TemporaryDirectory()
+        defer { suite.remove() }
+        try suite.write(path, properties[0])
+        for (index, block) in properties.dropFirst().enumerated() { try suite.write("more/p\(index).lua", block) }
+        let result = try ChildProcess.run(
+            TestPackage.masthead, ["run", path, "--jobs", "1"], directory: suite.path,
+            environment: ["CI": "1"], timeout: 60)
+        #expect(result.status == 1)
+        func timeless(_ text: String) -> [String] {
+            Self.normalized(text.replacing(#/ \d+ ms, /#, with: " "), removing: "")
+        }
+        #expect(timeless(result.output) == timeless(shown))
+        let others = try ChildProcess.run(
+            TestPackage.masthead, ["run", "more", "--jobs", "1"], directory: suite.path, environment: ["CI": "1"],
+            timeout: 60)
+        #expect(others.status == 0, "\(others.output)")
+    }
+
     /// A Lua string literal for a phrase (quotes and backslashes escaped).
     static func quoted(_ text: String) -> String {
         "\"" + text.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\""

@@ -21,4 +21,32 @@ import Testing
         reporter.scenarioFinished(result)
         #expect(scratch.files().isEmpty, "\(scratch.files())")
     }
+
+    /// A reporter asks once per file whether its folder exists; a later run's still removes
+    /// what an earlier run kept, and one that writes there sees its own folder.
+    @Test func aLaterRunRemovesWhatAnEarlierOneKept() throws {
+        let scratch = try ScratchDirectory(prefix: "failure-artifacts")
+        defer { scratch.remove() }
+        let long = ScenarioFailure(kind: .error, message: String(repeating: "m", count: 10_000))
+        var result = ReportCapTests.result(long, output: [])
+        FailureArtifactsReporter(root: scratch.path, sources: SourceCache()).scenarioFinished(result)
+        #expect(scratch.files().count == 1)
+
+        let later = FailureArtifactsReporter(root: scratch.path, sources: SourceCache())
+        var other = result
+        other.file = "Scenarios/elsewhere.lua"
+        other.outcome.failure = nil
+        later.scenarioFinished(other)
+        result.outcome.failure = nil
+        later.scenarioFinished(result)
+        #expect(scratch.files().isEmpty, "\(scratch.files())")
+        other.file = "Scenarios/third.lua"
+        later.scenarioFinished(other)
+        other.outcome.failure = long
+        later.scenarioFinished(other)
+        #expect(scratch.files().count == 1)
+        other.outcome.failure = nil
+        later.scenarioFinished(other)
+        #expect(scratch.files().isEmpty, "\(scratch.files())")
+    }
 }

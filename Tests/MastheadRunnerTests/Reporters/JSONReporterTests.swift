@@ -1,6 +1,7 @@
 import TestSupport
 import Testing
 
+@testable import MastheadLua
 @testable import MastheadRunner
 
 /// The JSON report, read by Python's json module.
@@ -42,5 +43,24 @@ import Testing
         #expect(
             json.contains(
                 "\"shard\": {\n    \"index\": 1,\n    \"count\": 2,\n    \"balance\": \"hash\"\n  },\n  \"seed\": 99,"))
+    }
+
+    /// A property's members are printed into its scenario's bytes as the others are: `runs` and
+    /// `seed` after `snapshots`, then the `property` object; the document's `seed` is the run's.
+    @Test(.needs(.python)) func aPropertysRunsSeedAndReportAreMembersOfItsScenario() throws {
+        let run = try ReportRun.run([TestPackage.fixture("suites/properties/steps.lua")], kinds: [.json]) {
+            $0.examples = nil
+        }
+        let json = try #require(run.reports[.json])
+        #expect(json.contains("  \"masthead\": \"\(Masthead.version)\",\n  \"seed\": 0,\n"))
+        #expect(json.contains("      \"snapshots\": [],\n      \"runs\": "), "\(json)")
+        #expect(json.contains("      \"property\": {\n        \"requested_runs\": 100,\n        \"passed_runs\": "))
+        let lines = try Consumers.json(json)
+        let seed = PropertyRandom.propertySeed(run: 0, file: "steps.lua", property: "the bell's count stays under 100")
+        let property = try #require(lines.first { $0.hasPrefix("property\t") }).split(separator: "\t")
+        #expect(property[2] == "\(seed)" && property[3] == "100" && property[6] == "False", "\(property)")
+        #expect(lines.contains("drawn\t1\tunread\tany.integer(0, 50)\t0\t5"), "\(lines)")
+        #expect(lines.contains("drawn\t2\t-\tany.steps(\"greeting\", 0, 12)\t{ { \"notify\", 100 } }\t6"))
+        #expect(lines.contains("replay_note\tchecked: run on its own, it fails the same way"))
     }
 }

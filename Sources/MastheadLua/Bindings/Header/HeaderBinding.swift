@@ -6,8 +6,9 @@ import MastheadCore
 /// (`CommonMethods`), the argument checks (`HeaderArguments`) and the words of the step log.
 ///
 /// A binding says what is its own: its name, its options and how they read into settings, how
-/// the header is built and changed, what a tap runs, its fields, and its own steps (`notify`;
-/// `scroll_row`, `row`). A new header is a new binding listed in `HeaderBindings.all`:
+/// the header is built and changed, what a tap runs, its fields, its own steps (`notify`;
+/// `scroll_row`, `row`), and for property scenarios, which steps `h:apply` runs, which cannot
+/// happen now, and how `any.steps` draws one (`GreetingHeaderBinding+Steps`). A new header is a new binding listed in `HeaderBindings.all`:
 ///
 /// ```swift
 /// enum BannerHeaderBinding: HeaderBinding {
@@ -57,6 +58,17 @@ protocol HeaderBinding {
     static func push(field name: String, of component: Component, on stack: LuaStack)
     /// What `tostring(h)` says: "greeting_header(collapse 0.5, unread 3)".
     static func describe(_ component: Component) -> String
+
+    /// The steps `h:apply` runs and `any.steps` draws, by method name (`{ "scroll", 30 }` calls
+    /// `h:scroll(30)`).
+    static var stepNames: [String] { get }
+    /// Why the step `name` (with its first argument) cannot happen now, or nil when it can:
+    /// `h:apply` skips it and notes why. By default, a tap on what the controller's
+    /// `tappableIDs` does not list (`HeaderSteps+Apply`).
+    static func refusal(_ name: String, argument: String?, component: Component) -> String?
+    /// One step table for `any.steps`, such as `{ "tap", "bell" }`, from the property run's
+    /// choices: the header's steps, the ids worth tapping and the sizes worth trying.
+    static func drawStep(_ choices: ChoiceDraws) throws -> PropertyValue
 }
 
 /// A header as a Lua object: the live controller behind it, and what only Lua holds.

@@ -1,12 +1,12 @@
 import MastheadCore
 
-/// The steps every header takes the same way: `h:set{...}`, `h:scroll(y)`, `h:scroll_by(dy)` and
-/// `h:tap(id)`. Each checks its arguments, records itself in the step log (before it can fail,
+/// The steps every header takes the same way: `h:set{...}`, `h:scroll(y)`, `h:scroll_by(dy)`,
+/// `h:tap(id)`, and `h:apply(steps)`, which runs a list of them (`HeaderSteps+Apply`). Each checks its arguments, records itself in the step log (before it can fail,
 /// so that a report's last step is the one that failed), and hands the change to the header's
 /// controller (`set` to its binding, which knows its options).
 enum HeaderSteps<Binding: HeaderBinding> {
     static var all: [(String, LuaFunction)] {
-        [("set", set), ("scroll", scroll), ("scroll_by", scrollBy), ("tap", tap)]
+        [("set", set), ("scroll", scroll), ("scroll_by", scrollBy), ("tap", tap), ("apply", apply)]
     }
 
     /// `h:set{ field = value, ... }`: any option of the builder; input changes animate.

@@ -2,7 +2,7 @@ import MastheadCore
 
 /// A header built by a scenario, as the generic bindings (elements, renderings, snapshots, the
 /// clock, traces) see it: the live header behind the Lua object, whichever kind it is.
-public protocol SceneComponent: AnyObject {
+package protocol SceneComponent: AnyObject {
     var header: any HeaderController { get }
 }
 

@@ -66,8 +66,8 @@ struct Positional<Arguments>: Sendable {
 }
 
 /// A command line that cannot be run: exit status 2 with this message.
-public struct UsageError: Error, Sendable, CustomStringConvertible {
-    public let message: String
-    public init(_ message: String) { self.message = message }
-    public var description: String { message }
+package struct UsageError: Error, Sendable, CustomStringConvertible {
+    package let message: String
+    package init(_ message: String) { self.message = message }
+    package var description: String { message }
 }

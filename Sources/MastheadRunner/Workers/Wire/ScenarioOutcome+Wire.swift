@@ -18,10 +18,12 @@ extension ScenarioInfo: WireCodable {
         writer.write(name)
         writer.write(tags)
         writer.write(line)
+        writer.write(isProperty)
     }
 
     init(from reader: inout WireReader) throws(WireError) {
-        self.init(name: try reader.read(), tags: try reader.read(), line: try reader.read())
+        self.init(
+            name: try reader.read(), tags: try reader.read(), line: try reader.read(), isProperty: try reader.read())
     }
 }
 
@@ -55,13 +57,14 @@ extension ScenarioOutcome: WireCodable {
         writer.write(peakMemory)
         writer.write(snapshotsUsed)
         writer.write(trace)
+        writer.write(property)
     }
 
     init(from reader: inout WireReader) throws(WireError) {
         self.init(
             failure: try reader.read(), steps: try reader.read(), output: try reader.read(),
             assertions: try reader.read(), instructions: try reader.read(), peakMemory: try reader.read(),
-            snapshotsUsed: try reader.read(), trace: try reader.read())
+            snapshotsUsed: try reader.read(), trace: try reader.read(), property: try reader.read())
     }
 }
 

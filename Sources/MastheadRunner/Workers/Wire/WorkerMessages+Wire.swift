@@ -14,6 +14,8 @@ extension WorkerSetup: WireCodable {
         writer.write(snapshots.artifacts)
         writer.write(snapshots.keepsPictures)
         writer.write(trace.rawValue)
+        writer.write(seed)
+        writer.write(examples)
     }
 
     init(from reader: inout WireReader) throws(WireError) {
@@ -31,6 +33,8 @@ extension WorkerSetup: WireCodable {
             throw WireError(description: "unknown trace mode \(traced)")
         }
         self.trace = trace
+        seed = try reader.read() as UInt64
+        examples = try reader.read()
     }
 }
 
