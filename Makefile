@@ -51,12 +51,12 @@ build: deps
 # Release builds are fully static (the Swift runtime and liblua5.4.a linked in): `masthead run`
 # starts a worker process for every job, and a static binary starts in a third of the
 # instructions of one that binds the Swift runtime's libraries at load (docs/performance.md).
-# Only the masthead product: the test-support target imports Swift Testing, which has no static
-# build to link against.
-RELEASE_FLAGS = -c release -Xswiftc -static-executable --product masthead
+RELEASE_FLAGS = -c release -Xswiftc -static-executable
 
+# Only the masthead product: the test-support target imports Swift Testing, which has no static
+# build to link against, and the component-count harness is for `make bench-count` alone.
 release: deps
-	$(SWIFT) build $(RELEASE_FLAGS)
+	$(SWIFT) build $(RELEASE_FLAGS) --product masthead
 
 # The main job: our scenario suite with our plugins.
 run: release
@@ -127,10 +127,12 @@ bench-deps:
 bench: bench-deps release
 	python3 Scripts/bench.py --masthead $(RELEASE_BIN)
 
-# Instructions per scenario, counted by callgrind on a stripped copy of the release binary (the
-# two synthetic suites in files of 50, and our own suite): exact where times drift.
+# Instructions per scenario, counted by callgrind on stripped copies of the release binaries (the
+# two synthetic suites in files of 50, their steps alone, the same steps on the controllers
+# directly, and our own suite): exact where times drift.
 bench-count: bench-deps release
-	python3 Scripts/bench_count.py --masthead $(RELEASE_BIN) --own
+	$(SWIFT) build $(RELEASE_FLAGS) --product component-count
+	python3 Scripts/bench_count.py --masthead $(RELEASE_BIN) --steps --components --own
 
 # perf, for profiling as docs/performance.md shows (`perf record --call-graph dwarf`).
 profile-deps:

@@ -45,8 +45,8 @@ let package = Package(
                 "MastheadText",
             ]),
         .executableTarget(name: "masthead", dependencies: ["MastheadRunner"]),
-        // The two synthetic scenarios of Scripts/bench.py on the controllers directly, for
-        // counting what the components cost (Scripts/count_instructions.py --components).
+        // The two synthetic scenarios of Scripts/bench.py on the controllers directly, for counting
+        // what the components cost (`make bench-count`; `make release` builds only masthead).
         .executableTarget(
             name: "component-count", dependencies: ["MastheadCore", "MastheadRender"], path: "Benchmarks/ComponentCount"
         ),

@@ -7,7 +7,7 @@ import MastheadRender
 
 /// The steps of `Scripts/bench.py`'s two synthetic scenarios, taken on the controllers directly:
 /// what the components cost without Lua, the bindings or isolation. Counted under callgrind by
-/// `Scripts/count_instructions.py --components` (N scenarios against none).
+/// `Scripts/bench_count.py --components` (`make bench-count`: 200 scenarios less 100).
 ///
 ///     component-count greeting|scope N
 enum ComponentCount {
