@@ -29,17 +29,36 @@ package struct OptionTable {
         self.name = name
         if stack.type(at: index) != .table { try Self.checkTable(stack, at: index, function: name.text) }
         var present: [(name: String, type: LuaType)] = []
-        try stack.forEachPair(in: index) { key, valueIndex in
-            guard case .name(let field) = key else {
-                throw LuaScriptError("\(name.text): unexpected entry \(key.description) (fields have names)")
-            }
-            guard fields.contains(field) else {
-                throw LuaScriptError(
-                    "\(name.text): unknown field '\(field)'\(Suggestion.didYouMean(field, in: fields))")
+        var isStrict = true
+        stack.forEachPair(in: index) { key, valueIndex in
+            guard case .name(let field) = key, fields.contains(field) else {
+                isStrict = false
+                return
             }
             present.append((field, stack.type(at: valueIndex)))
         }
+        guard isStrict else { throw Self.firstStranger(stack, at: index, name: name, fields: fields) }
         self.present = present
+    }
+
+    /// The error for the entry that is not a field, the first by name when there are several: the
+    /// same one on every run, as `next`'s order is not.
+    private static func firstStranger(
+        _ stack: LuaStack, at index: Int32, name: MessageName, fields: [String]
+    ) -> LuaScriptError {
+        let messages = stack.firstPairs(
+            1, in: index,
+            where: { key, _ in
+                guard case .name(let field) = key else { return true }
+                return !fields.contains(field)
+            },
+            text: { key, _ in
+                guard case .name(let field) = key else {
+                    return "\(name.text): unexpected entry \(key.description) (fields have names)"
+                }
+                return "\(name.text): unknown field '\(field)'\(Suggestion.didYouMean(field, in: fields))"
+            })
+        return LuaScriptError(messages.first ?? "\(name.text): unexpected entry")
     }
 
     /// Throws unless the value at `index` is a table: "set expects a table of fields, got 42".
@@ -98,6 +117,22 @@ package struct OptionTable {
         guard count <= maximumListItems else {
             throw LuaScriptError("\(what()) has \(count) items (at most \(maximumListItems))")
         }
+    }
+
+    /// Throws unless the table at `slot` is a list, keys 1…`count` only: "field 'scopes' must be a
+    /// list (found key title)", naming the stray key first by name.
+    package static func checkList(_ stack: LuaStack, at slot: Int32, count: Int, _ what: @autoclosure () -> String)
+        throws
+    {
+        func isStray(_ key: LuaKey) -> Bool {
+            guard case .index(let position) = key else { return true }
+            return position < 1 || position > count
+        }
+        var hasStray = false
+        stack.forEachPair(in: slot) { key, _ in hasStray = hasStray || isStray(key) }
+        guard hasStray else { return }
+        let stray = stack.firstPairs(1, in: slot, where: { key, _ in isStray(key) }) { key, _ in key.description }
+        throw LuaScriptError("\(what()) must be a list (found key \(stray.first ?? "?"))")
     }
 
     package func requiredString(_ name: String, nonEmpty: Bool = true) throws -> String {
@@ -163,11 +198,7 @@ package struct OptionTable {
             var items: [String] = []
             let count = stack.rawLength(at: slot)
             try Self.checkCount(count, "\(function): field '\(name)'")
-            try stack.forEachPair(in: slot) { key, _ in
-                guard case .index(let position) = key, position >= 1, position <= count else {
-                    throw LuaScriptError("\(function): field '\(name)' must be a list (found key \(key.description))")
-                }
-            }
+            try Self.checkList(stack, at: slot, count: count, "\(function): field '\(name)'")
             for position in stride(from: 1, through: count, by: 1) {
                 stack.pushIndex(position, of: slot)
                 defer { stack.pop() }

@@ -15,14 +15,7 @@ enum StepFields {
     }
 
     static func list(_ stack: LuaStack, at index: Int32) -> String {
-        var first: [(name: String, text: String)] = []
-        stack.forEachPair(in: index) { key, slot in
-            let name = key.description
-            if first.count == kept, let last = first.last, name >= last.name { return }
-            let position = first.firstIndex { name < $0.name } ?? first.count
-            first.insert((name, "\(name) = \(StepValue.describe(stack, slot))"), at: position)
-            if first.count > kept { first.removeLast() }
-        }
-        return first.map { $0.text }.joined(separator: ", ")
+        stack.firstPairs(kept, in: index) { key, slot in "\(key.description) = \(StepValue.describe(stack, slot))" }
+            .joined(separator: ", ")
     }
 }

@@ -2,7 +2,7 @@
 /// reader of a report sees what was built, not "a table".
 ///
 /// Builders' values read as what they are: a profile as its name, a scope or a chip as its id, a
-/// list as its items (up to four, then how many more); any other table shows its first fields.
+/// list as its items (up to four, then how many more); any other table shows its first four fields by name.
 /// Tables are read raw, so no metamethod runs. Anything else is `OptionTable.describe`.
 ///
 /// ```
@@ -34,12 +34,9 @@ enum StepValue {
             }
             if count > shownItems { parts.append("… \(count - shownItems) more") }
         } else {
-            stack.forEachPair(in: slot) { key, value in
-                if parts.count < shownItems {
-                    parts.append("\(key.description) = \(describe(stack, value, depth: depth + 1))")
-                }
+            parts = stack.firstPairs(shownItems, in: slot) { key, value in
+                "\(key.description) = \(describe(stack, value, depth: depth + 1))"
             }
-            parts.sort()
         }
         return parts.isEmpty ? "{}" : "{ " + parts.joined(separator: ", ") + " }"
     }

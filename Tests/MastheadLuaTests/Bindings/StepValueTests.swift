@@ -32,4 +32,20 @@ import Testing
             """)
         #expect(outcome.steps.last == "set{ collapse = 0.5, status = \"Offline\", status_data = { a = { b = {…} } } }")
     }
+
+    @Test func aRecordOfManyFieldsShowsTheFirstFourByNameOnEveryRun() {
+        var shown: Set<[String]> = []
+        for _ in 0..<8 {
+            let outcome = ElementTableNamesTests.run(
+                """
+                local h = greeting_header { profile = profile.sample }
+                local data = {}
+                for i = 1, 300 do data["f" .. i] = i end
+                h:set { status_data = data }
+                """)
+            shown.insert(outcome.steps)
+        }
+        #expect(shown.count == 1)
+        #expect(shown.first?.last == "set{ status_data = { f1 = 1, f10 = 10, f100 = 100, f101 = 101 } }")
+    }
 }

@@ -83,12 +83,7 @@ enum ScopeItemTables {
         guard stack.type(at: slot) == .table else { throw options.fieldError(name, "a list", got: slot) }
         let count = stack.rawLength(at: slot)
         try OptionTable.checkCount(count, "\(options.function): field '\(name)'")
-        try stack.forEachPair(in: slot) { key, _ in
-            guard case .index(let position) = key, position >= 1, position <= count else {
-                throw LuaScriptError(
-                    "\(options.function): field '\(name)' must be a list (found key \(key.description))")
-            }
-        }
+        try OptionTable.checkList(stack, at: slot, count: count, "\(options.function): field '\(name)'")
         var items: [Item] = []
         var bytes = 0
         for position in stride(from: 1, through: count, by: 1) {
