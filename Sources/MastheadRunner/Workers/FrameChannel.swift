@@ -103,15 +103,30 @@ struct BlockingFrames {
         }
     }
 
-    /// Writes a frame; false when the parent is gone.
+    /// Writes a frame, its length and then its payload, in one system call when the pipe takes it
+    /// all; false when the parent is gone. The payload is not copied behind its length: a reply
+    /// may carry megabytes (an eight-megabyte failure message), and a copy would hold them twice
+    /// against the worker's memory cap.
     static func write(_ payload: [UInt8], to descriptor: Int32) -> Bool {
-        var frame: [UInt8] = []
-        frame.reserveCapacity(payload.count + 4)
-        FrameChannel.appendLength(payload.count, to: &frame)
-        frame.append(contentsOf: payload)
+        var header: [UInt8] = []
+        FrameChannel.appendLength(payload.count, to: &header)
         var sent = 0
-        while sent < frame.count {
-            let count = frame[sent...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+        while sent < header.count + payload.count {
+            let count = header.withUnsafeBytes { head in
+                payload.withUnsafeBytes { body in
+                    let headSent = min(sent, head.count)
+                    let bodySent = sent - headSent
+                    var parts = [
+                        iovec(
+                            iov_base: UnsafeMutableRawPointer(mutating: head.baseAddress! + headSent),
+                            iov_len: head.count - headSent),
+                        iovec(
+                            iov_base: UnsafeMutableRawPointer(mutating: body.baseAddress.map { $0 + bodySent }),
+                            iov_len: body.count - bodySent),
+                    ]
+                    return writev(descriptor, &parts, Int32(parts.count))
+                }
+            }
             if count > 0 {
                 sent += count
             } else if !(count < 0 && errno == EINTR) {
