@@ -91,7 +91,9 @@ def main():
             if first is None:
                 first = (status, summary)
             elif (status, summary) != first:
-                problems.append(f"round {round_number}: the summary differs from round 1")
+                changed = sorted(set(summary) ^ set(first[1]))[:6]
+                problems.append(f"round {round_number}: the summary differs from round 1 (exit {first[0]} then "
+                                f"{status}; entries in one round only: {changed})")
             if left:
                 problems.append(f"round {round_number}: workers left over: {left}")
             if peak_tree > bound:

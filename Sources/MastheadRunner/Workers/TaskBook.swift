@@ -15,6 +15,8 @@ struct TaskBook {
     /// After an interrupt: no task is sent any more; the running ones finish.
     var draining = false
     private var pending: [Int]
+    /// Tasks waiting for a worker that has run nothing yet (`requeueForFreshWorker`).
+    private var forFreshWorker: [Int] = []
     private var outcomes: [Outcome?]
     private var abandoned = Set<Int>()
     /// Tasks handed to `deliver` or passed over, in order.
@@ -26,14 +28,16 @@ struct TaskBook {
         outcomes = Array(repeating: nil, count: count)
     }
 
-    var remaining: Int { pending.count }
+    var remaining: Int { pending.count + forFreshWorker.count }
 
     mutating func takePending() -> Int? { pending.popLast() }
 
     /// The next waiting task, or, among the next `window` ones, the first that `prefers` picks:
     /// a worker takes the scenarios of files it already has compiled when it can, and results
     /// wait a little for their turn to be delivered instead of every worker compiling every file.
-    mutating func takePending(preferring prefers: (Int) -> Bool, window: Int = 64) -> Int? {
+    /// A fresh worker (one that has run nothing) takes the tasks kept for one first.
+    mutating func takePending(preferring prefers: (Int) -> Bool, window: Int = 64, fresh: Bool = false) -> Int? {
+        if fresh, !forFreshWorker.isEmpty { return forFreshWorker.removeFirst() }
         let bottom = max(pending.count - window, 0)
         for slot in stride(from: pending.count - 1, through: bottom, by: -1) where prefers(pending[slot]) {
             return pending.remove(at: slot)
@@ -43,6 +47,10 @@ struct TaskBook {
 
     /// Puts tasks back, to be sent before any other.
     mutating func requeue(_ tasks: [Int]) { pending.append(contentsOf: tasks.reversed()) }
+
+    /// Puts a task back for a worker that has run nothing yet (see `WorkerSupervisor`'s second
+    /// chance); no other worker takes it.
+    mutating func requeueForFreshWorker(_ task: Int) { forFreshWorker.append(task) }
 
     mutating func finish(_ task: Int, _ outcome: Outcome) {
         guard task >= 0 && task < count && outcomes[task] == nil else { return }
@@ -66,12 +74,15 @@ struct TaskBook {
 
     /// Gives up the tasks never started (an interrupted run does not run them).
     mutating func abandonUnstarted() {
-        abandoned.formUnion(pending)
+        abandoned.formUnion(pending + forFreshWorker)
         pending = []
+        forFreshWorker = []
     }
 
     /// Ends every waiting task with `stop` (no worker can start).
     mutating func failRemaining(with stop: WorkerStop) {
         while let task = pending.popLast() { finish(task, .stopped(stop)) }
+        for task in forFreshWorker { finish(task, .stopped(stop)) }
+        forFreshWorker = []
     }
 }

@@ -27,6 +27,8 @@ final class WorkerProcess {
     var knownFiles = Set<String>()
     /// Whether it has sent `.ready`.
     var isReady = false
+    /// Tasks it has answered: none for a fresh worker.
+    var tasksEnded = 0
     /// When the parent last read its memory use.
     var lastMemoryCheck: UInt64 = 0
     private(set) var exitStatus: Int32?

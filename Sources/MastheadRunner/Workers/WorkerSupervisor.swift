@@ -12,6 +12,11 @@ import MastheadLua
 /// reaped; either way the task it was running gets a `WorkerStop` in place of a reply, the tasks
 /// queued behind it go to other workers, and a fresh worker takes its place. A plugin file that a
 /// worker was stopped while loading is never loaded again: later workers report it as a problem.
+///
+/// A task whose worker passed its memory cap after running others gets a second chance, once, in
+/// a worker that has run nothing else: a worker's resident memory carries what earlier scenarios
+/// left (the allocator keeps freed pages), so a scenario near the cap would pass or fail by what
+/// ran before it in its worker. The second verdict is its own, the same in every run and order.
 final class WorkerSupervisor {
     struct Configuration {
         var executable: String
@@ -42,6 +47,8 @@ final class WorkerSupervisor {
     static let nap: UInt64 = 2_000_000
     /// The seconds a task takes, on average lately.
     private var taskSeconds = 0.001
+    /// Tasks given their second chance in a fresh worker (a memory stop after other tasks).
+    private var secondChances = Set<Int>()
 
     /// Tasks queued per worker: one running and enough behind it in its pipe to last the nap at
     /// the pace tasks are going, so a worker never waits for the parent; few when tasks are slow,
@@ -150,7 +157,9 @@ final class WorkerSupervisor {
         for worker in workers where worker.inFlight.count < depth {
             let known = worker.knownFiles
             let file = tasks.file
-            while worker.inFlight.count < depth, let index = tasks.takePending(preferring: { known.contains(file($0)) })
+            while worker.inFlight.count < depth,
+                let index = tasks.takePending(
+                    preferring: { known.contains(file($0)) }, fresh: worker.tasksEnded == 0 && worker.inFlight.isEmpty)
             {
                 let request = tasks.request(index) { path in worker.knownFiles.insert(path).inserted }
                 worker.send(request)
@@ -202,9 +211,11 @@ final class WorkerSupervisor {
             if pluginProblems == nil { pluginProblems = problems }
         case .discovered(let task, _):
             worker.inFlight.removeAll { $0 == task }
+            worker.tasksEnded += 1
             tasks.finish(task, .reply(reply))
         case .finished(let task, let result):
             worker.inFlight.removeAll { $0 == task }
+            worker.tasksEnded += 1
             taskSeconds = taskSeconds * 0.8 + result.duration * 0.2
             tasks.finish(task, .reply(reply))
         }
@@ -230,7 +241,7 @@ final class WorkerSupervisor {
         case MH_PHASE_TASK:
             let running = Int(worker.readProgress().task)
             requeued.removeAll { $0 == running }
-            tasks.finish(running, .stopped(stop))
+            end(running, stop, in: worker, &tasks)
         case MH_PHASE_PLUGIN:
             let problem = LoadProblem(file: stop.label, failure: ScenarioFailure(kind: .plugin, message: stop.message))
             configuration.setup.skippedPlugins.append(problem)
@@ -240,11 +251,22 @@ final class WorkerSupervisor {
                 startFailures += 1
                 if startFailures >= Self.startAttempts { startFailure = stop }
             } else if let first = requeued.first {
+                // Between tasks (sending a reply, say): the oldest task not answered is the one.
                 requeued.removeFirst()
-                tasks.finish(first, .stopped(stop))
+                end(first, stop, in: worker, &tasks)
             }
         }
         remove(worker, requeueing: requeued, &tasks)
+    }
+
+    /// Ends `task` with its worker's stop, or, for a memory stop in a worker that had run other
+    /// tasks, gives it its second chance in a fresh worker (once).
+    private func end(_ task: Int, _ stop: WorkerStop, in worker: WorkerProcess, _ tasks: inout TaskBook) {
+        if case .memory = stop.reason, worker.tasksEnded > 0, secondChances.insert(task).inserted {
+            tasks.requeueForFreshWorker(task)
+        } else {
+            tasks.finish(task, .stopped(stop))
+        }
     }
 
     private func remove(_ worker: WorkerProcess, requeueing requeued: [Int], _ tasks: inout TaskBook) {

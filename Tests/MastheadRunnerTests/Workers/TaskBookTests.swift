@@ -32,6 +32,16 @@ import Testing
         #expect(book.takePending() == 4)
     }
 
+    @Test func aTaskKeptForAFreshWorkerGoesOnlyToOne() {
+        var book = TaskBook(count: 4)
+        #expect(book.takePending() == 0)
+        book.requeueForFreshWorker(0)
+        #expect(book.remaining == 4)
+        #expect(book.takePending(preferring: { _ in false }) == 1, "a worker that has run tasks passes it over")
+        #expect(book.takePending(preferring: { _ in false }, fresh: true) == 0)
+        #expect(book.takePending(preferring: { _ in false }, fresh: true) == 2, "then the fresh worker takes the rest")
+    }
+
     @Test func aWorkerPrefersTheFilesItHasWithinTheWindow() {
         var book = TaskBook(count: 100)
         #expect(book.takePending(preferring: { $0 == 5 }) == 5)
