@@ -131,7 +131,8 @@ package struct OptionTable {
         var hasStray = false
         stack.forEachPair(in: slot) { key, _ in hasStray = hasStray || isStray(key) }
         guard hasStray else { return }
-        let stray = stack.firstPairs(1, in: slot, where: { key, _ in isStray(key) }) { key, _ in key.description }
+        let stray = stack.firstPairs(
+            1, in: slot, where: { key, _ in isStray(key) }, text: { key, _ in key.description })
         throw LuaScriptError("\(what()) must be a list (found key \(stray.first ?? "?"))")
     }
 
