@@ -231,7 +231,24 @@ def write_consumer(directory, symbols):
     for file, code in pages.items():
         write_if_changed(os.path.join(sources, file), code)
     write_if_changed(os.path.join(sources, "DocExampleTests.swift"), doc_examples(symbols))
+    forget_build_when_files_change(directory)
     return directory
+
+
+def forget_build_when_files_change(directory):
+    """Removes the consumer's build when this package's Swift files are not the ones it last built:
+    SwiftPM keeps a path dependency's list of sources in the consumer's build, so a file added
+    here since (a merge) would be missing from it ("cannot find type in scope")."""
+    files = sorted(os.path.relpath(path, REPO) for path in glob.glob(os.path.join(REPO, "Sources", "**", "*.swift"),
+                                                                   recursive=True))
+    stamp = os.path.join(directory, ".build", "masthead-sources.txt")
+    listing = "\n".join(files) + "\n"
+    if os.path.exists(stamp) and open(stamp).read() == listing:
+        return
+    shutil.rmtree(os.path.join(directory, ".build"), ignore_errors=True)
+    os.makedirs(os.path.dirname(stamp))
+    with open(stamp, "w") as out:
+        out.write(listing)
 
 
 def run_consumer(directory):
