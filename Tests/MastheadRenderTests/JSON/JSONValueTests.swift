@@ -20,4 +20,38 @@ import Testing
         }
         #expect(value.prettyPrinted.contains(#""name": "quote \" backslash \\ tab\t nl\n bell\u0007 café 👋🏽 عربى""#))
     }
+
+    @Test func printsTheDocumentByteForByte() {
+        let value = JSONValue.object([
+            ("name", .string("q\"\\\t\u{07} é")),
+            ("numbers", .array([.number(3), .number(-0.0), .number(2.5004), .number(.nan)])),
+            ("empty", .object([])), ("none", .array([])), ("flags", .array([.bool(true), .bool(false)])),
+        ])
+        #expect(
+            value.prettyPrinted == """
+                {
+                  "name": "q\\"\\\\\\t\\u0007 é",
+                  "numbers": [
+                    3,
+                    0,
+                    2.5,
+                    null
+                  ],
+                  "empty": {},
+                  "none": [],
+                  "flags": [
+                    true,
+                    false
+                  ]
+                }
+
+                """)
+    }
+
+    @Test func indentsDeeperThanItsRunOfSpaces() {
+        var bytes: [UInt8] = []
+        JSONValue.array([.bool(true)]).write(to: &bytes, indent: 40)
+        let expected = "[\n" + String(repeating: " ", count: 82) + "true\n" + String(repeating: " ", count: 80) + "]"
+        #expect(String(decoding: bytes, as: UTF8.self) == expected)
+    }
 }
