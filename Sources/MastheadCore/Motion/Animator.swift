@@ -238,7 +238,11 @@ public final class Animator {
             // (One that appears transparent, as the folded search button does, has nothing to fade.)
             track.add(.appearance(of: element, token: token, motion: motion, reduceMotion: reduceMotion, at: now))
         }
-        tracks[element.id] = track.isEmpty ? nil : track
+        if !track.isEmpty {
+            tracks[element.id] = track
+        } else if existing != nil {
+            tracks[element.id] = nil
+        }
     }
 
     /// An element that left the new tree: animated, it fades out where it was under its token;
