@@ -26,10 +26,10 @@ import Testing
     }
 
     @Test func aMovedFrameChangesTheSketch() {
-        let header = Self.greeting(unread: 0)
-        let before = header.currentTree()
-        header.scroll(to: 40)
-        #expect(before.sketch != header.currentTree().sketch)
+        let before = Self.greeting(unread: 0).currentTree()
+        var after = before
+        after.update("bell") { $0.frame.x += 0.5 }
+        #expect(before.sketch != after.sketch)
     }
 
     @Test func aMissingTextIsNotAnEmptyOne() {
