@@ -148,6 +148,15 @@ public struct RenderTree: Sendable, Equatable {
     public func color(_ token: ColorToken) -> RGBAColor {
         theme.palette(appearance)[token]
     }
+
+    /// Field by field, but for the index by id: it is made from the elements, which compare, and
+    /// comparing two dictionaries hashes every id again (a kept text rendering is found by
+    /// comparing trees). The size first: it tells most trees apart at once.
+    public static func == (lhs: RenderTree, rhs: RenderTree) -> Bool {
+        lhs.size == rhs.size && lhs.elements == rhs.elements && lhs.component == rhs.component
+            && lhs.ground == rhs.ground && lhs.scrollRows == rhs.scrollRows && lhs.theme == rhs.theme
+            && lhs.appearance == rhs.appearance && lhs.transition == rhs.transition
+    }
 }
 
 /// A row that scrolls sideways (the scopes, the chips): its viewport and its content extent.
