@@ -1,3 +1,4 @@
+import MastheadText
 import Testing
 
 @testable import MastheadRender
@@ -53,5 +54,15 @@ import Testing
         JSONValue.array([.bool(true)]).write(to: &bytes, indent: 40)
         let expected = "[\n" + String(repeating: " ", count: 82) + "true\n" + String(repeating: " ", count: 80) + "]"
         #expect(String(decoding: bytes, as: UTF8.self) == expected)
+    }
+
+    /// Byte by byte, a string is escaped as the escaper escapes it scalar by scalar.
+    @Test func everyASCIIByteIsEscapedAsTheEscaperDoes() {
+        for byte in UInt8(0)..<0x80 {
+            let text = "a" + String(Unicode.Scalar(byte)) + "é\"\(String(Unicode.Scalar(byte)))z"
+            var bytes: [UInt8] = []
+            JSONValue.appendString(text, to: &bytes)
+            #expect(String(decoding: bytes, as: UTF8.self) == "\"" + Escaper.jsonString.escaped(text) + "\"", "\(byte)")
+        }
     }
 }
