@@ -43,11 +43,37 @@ public struct Profile: Sendable, Equatable {
 
     /// Up to two initials: the first letter of the first and of the last word ("Maya Lin" → "ML").
     package var initials: String {
+        if let initials = asciiInitials { return initials }
         let words = name.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" })
         guard let first = words.first?.first else { return "" }
         guard words.count > 1, let last = words.last?.first else { return String(first).uppercased() }
         return (String(first) + String(last)).uppercased()
     }
+
+    /// The same for a name of ASCII bytes without a carriage return, read byte by byte: each of
+    /// its bytes is a character then ("\r\n" is one), and an ASCII letter's capital is ASCII.
+    /// Nil for any other name. (Splitting into characters and uppercasing through Unicode cost
+    /// more than reading the rest of the profile.)
+    private var asciiInitials: String? {
+        var name = name
+        return name.withUTF8 { bytes -> String? in
+            guard !bytes.contains(where: { $0 >= 0x80 || $0 == 0x0D }) else { return nil }
+            func isSeparator(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A }
+            var first: UInt8?
+            var last: UInt8?
+            var wordCount = 0
+            for (index, byte) in bytes.enumerated() where !isSeparator(byte) {
+                guard index == 0 || isSeparator(bytes[index - 1]) else { continue }
+                wordCount += 1
+                if first == nil { first = byte } else { last = byte }
+            }
+            guard let first else { return "" }
+            let capitals = [first] + (wordCount > 1 ? [last!] : [])
+            return String(decoding: capitals.map(Self.asciiCapital), as: UTF8.self)
+        }
+    }
+
+    private static func asciiCapital(_ byte: UInt8) -> UInt8 { (0x61...0x7A).contains(byte) ? byte - 0x20 : byte }
 
     static func firstWord(of name: String) -> String {
         name.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).first.map(String.init) ?? name

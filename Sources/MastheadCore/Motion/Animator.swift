@@ -80,11 +80,16 @@ public final class Animator {
         // same index, and none departs, with no id looked up. An element of the target has no
         // departure in flight, so then a jump leaves every track as it is, and an element kept
         // from the last layout (the same box: `KeptElement`) has nothing to follow.
+        // Otherwise the runs of ids both trees share at their start and end are matched by
+        // position too (`TreeAlignment`), and only the elements between them by id.
         let aligned = tree.hasUniqueIDs && old.hasSameIDs(as: tree.elements)
+        let runs = TreeAlignment(
+            old.elements, tree.elements, idsAreUnique: !aligned && tree.hasUniqueIDs && old.hasUniqueIDs)
         if !aligned || animated {
             for (index, element) in tree.elements.enumerated() {
-                let previous = aligned ? old.elements[index] : old[element.id]
-                if let previous, aligned, previous.isIdentical(to: element) { continue }
+                let inPlace = aligned ? index : runs.oldIndex(ofNew: index)
+                let previous = inPlace.map { old.elements[$0] } ?? old[element.id]
+                if let previous, inPlace != nil, previous.isIdentical(to: element) { continue }
                 follow(
                     element, from: previous, at: now, animated: animated, reduceMotion: reduceMotion, motion: motion)
             }
@@ -92,7 +97,8 @@ public final class Animator {
         for row in old.scrollRows where tree.scrollRow(row.id) == nil && animated {
             departedRows[row.id] = row
         }
-        for (index, element) in old.elements.enumerated() where !aligned && !tree.contains(element.id) {
+        for (index, element) in old.elements.enumerated()
+        where !aligned && !runs.isInRun(old: index) && !tree.contains(element.id) {
             depart(
                 element, anchor: index > 0 ? old.elements[index - 1].id : nil, index: index, at: now,
                 animated: animated, reduceMotion: reduceMotion, motion: motion)
@@ -238,7 +244,11 @@ public final class Animator {
             // (One that appears transparent, as the folded search button does, has nothing to fade.)
             track.add(.appearance(of: element, token: token, motion: motion, reduceMotion: reduceMotion, at: now))
         }
-        tracks[element.id] = track.isEmpty ? nil : track
+        if !track.isEmpty {
+            tracks[element.id] = track
+        } else if existing != nil {
+            tracks[element.id] = nil
+        }
     }
 
     /// An element that left the new tree: animated, it fades out where it was under its token;

@@ -61,9 +61,27 @@ public struct RenderTree: Sendable, Equatable {
         self.transition = transition
         if let previous, previous.hasSameIDs(as: elements) {
             indexByID = previous.indexByID
+        } else if let previous, let edited = Self.index(of: elements, editing: previous) {
+            indexByID = edited
         } else {
             indexByID = Self.index(of: elements)
         }
+    }
+
+    /// The index of `previous` edited where its ids and these differ (`TreeAlignment`): the ids
+    /// of the middle taken out and put in, the positions of the run at the end moved. Nil when
+    /// that is most of the tree, or when an id is repeated in either (only a full index then
+    /// finds the first element with each id).
+    private static func index(of elements: [Element], editing previous: RenderTree) -> [String: Int]? {
+        guard previous.hasUniqueIDs else { return nil }
+        let runs = TreeAlignment(previous.elements, elements, idsAreUnique: true)
+        let moved = elements.count == previous.elements.count ? 0 : runs.end
+        guard runs.oldMiddle.count + runs.newMiddle.count + moved < elements.count / 2 else { return nil }
+        var index = previous.indexByID
+        for position in runs.oldMiddle { index[previous.elements[position].id] = nil }
+        for position in (elements.count - moved)..<elements.count { index[elements[position].id] = position }
+        for position in runs.newMiddle { index[elements[position].id] = position }
+        return index.count == elements.count ? index : nil
     }
 
     /// Each id's index, the first element with it winning; built in one pass (last to first, so
@@ -129,6 +147,15 @@ public struct RenderTree: Sendable, Equatable {
     /// Resolves a colour token in this tree's theme and appearance.
     public func color(_ token: ColorToken) -> RGBAColor {
         theme.palette(appearance)[token]
+    }
+
+    /// Field by field, but for the index by id: it is made from the elements, which compare, and
+    /// comparing two dictionaries hashes every id again (a kept text rendering is found by
+    /// comparing trees). The size first: it tells most trees apart at once.
+    public static func == (lhs: RenderTree, rhs: RenderTree) -> Bool {
+        lhs.size == rhs.size && lhs.elements == rhs.elements && lhs.component == rhs.component
+            && lhs.ground == rhs.ground && lhs.scrollRows == rhs.scrollRows && lhs.theme == rhs.theme
+            && lhs.appearance == rhs.appearance && lhs.transition == rhs.transition
     }
 }
 

@@ -76,10 +76,9 @@ extension ScopeHeader {
     /// The chips, scrolled as `row` says: off on fill with a separator stroke, on in textPrimary
     /// with the label in bg and a check.
     func chipElements(
-        _ geometry: ChipRowGeometry, row: ScrollRow, metrics: ScopeHeaderMetrics, _ kept: inout ScopeKeptElements
-    ) -> [Element] {
-        var elements: [Element] = []
-        elements.reserveCapacity(geometry.chips.count)
+        _ geometry: ChipRowGeometry, row: ScrollRow, metrics: ScopeHeaderMetrics, _ kept: inout ScopeKeptElements,
+        into elements: inout [Element]
+    ) {
         kept.chips.makeRoom(for: geometry.chips.count)
         for index in geometry.chips.indices {
             let frame = row.place(geometry.chips[index].frame)
@@ -93,7 +92,6 @@ extension ScopeHeader {
                 elements.append(kept.chips[index].keep(chip, showing: look, at: placement))
             }
         }
-        return elements
     }
 
     /// A chip, off on fill with a separator stroke, on in textPrimary with the label in bg and a

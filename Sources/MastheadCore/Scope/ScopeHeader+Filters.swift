@@ -38,9 +38,10 @@ extension ScopeHeader {
 
     /// The Filters button (fill, separator ring) and, when the count is above 0, its badge: accent
     /// with accentOn figures, ringed in bg — the header's only accent.
-    func filtersElements(_ geometry: FiltersGeometry, metrics: ScopeHeaderMetrics, _ kept: inout ScopeKeptElements)
-        -> [Element]
-    {
+    func filtersElements(
+        _ geometry: FiltersGeometry, metrics: ScopeHeaderMetrics, _ kept: inout ScopeKeptElements,
+        into elements: inout [Element]
+    ) {
         let count = effectiveFilterCount
         let look = ScopeKeptElements.FiltersLook(count: count, geometry: geometry)
         let button: Element
@@ -50,8 +51,9 @@ extension ScopeHeader {
             button = kept.filters.keep(
                 Self.filtersButtonFields(geometry, count: count, metrics: metrics), showing: look)
         }
-        guard let text = CountBadge.text(for: count) else { return [button] }
-        if let badge = kept.filtersBadge.reused(look) { return [button, badge] }
+        elements.append(button)
+        guard let text = CountBadge.text(for: count) else { return }
+        if let badge = kept.filtersBadge.reused(look) { return elements.append(badge) }
         var badge = ElementFields(
             id: ScopeHeaderID.filtersBadge, role: .badge, frame: geometry.badge(text, metrics: metrics), text: text)
         badge.font = metrics.badgeFont
@@ -63,7 +65,7 @@ extension ScopeHeader {
         badge.transition = .snappy
         badge.rollsFigures = true
         badge.z = 5
-        return [button, kept.filtersBadge.keep(badge, showing: look)]
+        elements.append(kept.filtersBadge.keep(badge, showing: look))
     }
 
     private static func filtersButtonFields(_ geometry: FiltersGeometry, count: Int, metrics: ScopeHeaderMetrics)

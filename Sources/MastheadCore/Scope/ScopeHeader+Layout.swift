@@ -51,21 +51,25 @@ extension ScopeHeader {
         keeping kept: inout ScopeKeptElements, after previous: RenderTree? = nil
     ) -> RenderTree {
         let metrics = geometry.metrics
-        var elements = [titleElement(geometry.title, metrics: metrics, &kept)]
+        // The families append to one array, made as large as the last layout's at once.
+        var elements: [Element] = []
+        elements.reserveCapacity((previous?.elements.count ?? 0) + 4)
+        elements.append(titleElement(geometry.title, metrics: metrics, &kept))
         var rows: [ScrollRow] = []
         if let tabs = geometry.tabs {
             let row = tabs.row.scrolled(to: state.scopesOffset)
             rows.append(row)
-            elements += tabElements(tabs, row: row, metrics: metrics, &kept)
+            tabElements(tabs, row: row, metrics: metrics, &kept, into: &elements)
         }
         if let chipRow = geometry.chipRow {
             let row = chipRow.row.scrolled(to: state.chipsOffset)
             rows.append(row)
-            elements += chipElements(chipRow, row: row, metrics: metrics, &kept)
-            elements += placeholderElements(
-                chipRow, row: row, metrics: metrics, shimmer: environment.reduceMotion ? nil : state.shimmerPhase, &kept
-            )
-            if let filters = chipRow.filters { elements += filtersElements(filters, metrics: metrics, &kept) }
+            chipElements(chipRow, row: row, metrics: metrics, &kept, into: &elements)
+            placeholderElements(
+                chipRow, row: row, metrics: metrics, shimmer: environment.reduceMotion ? nil : state.shimmerPhase,
+                &kept,
+                into: &elements)
+            if let filters = chipRow.filters { filtersElements(filters, metrics: metrics, &kept, into: &elements) }
         }
         elements.append(stuckHairline(geometry.stuckHairline, isStuck: state.isStuck, &kept))
         return RenderTree(

@@ -4,9 +4,8 @@ extension ScopeHeader {
     /// silent for VoiceOver.
     func placeholderElements(
         _ geometry: ChipRowGeometry, row: ScrollRow, metrics: ScopeHeaderMetrics, shimmer: Double?,
-        _ kept: inout ScopeKeptElements
-    ) -> [Element] {
-        var elements: [Element] = []
+        _ kept: inout ScopeKeptElements, into elements: inout [Element]
+    ) {
         kept.placeholders.makeRoom(for: geometry.placeholders.count)
         for (index, content) in geometry.placeholders.enumerated() {
             let placement = ElementPlacement(frame: row.place(content))
@@ -23,6 +22,5 @@ extension ScopeHeader {
             element.z = 3
             elements.append(kept.placeholders[index].keep(element, showing: shimmer, at: placement))
         }
-        return elements
     }
 }

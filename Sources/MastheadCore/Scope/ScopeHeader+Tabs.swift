@@ -71,11 +71,10 @@ extension ScopeHeader {
     /// The tabs (each with its count run), the underline under the selected one and the hairline
     /// under them all, with the row scrolled as `row` says.
     func tabElements(
-        _ geometry: TabsGeometry, row: ScrollRow, metrics: ScopeHeaderMetrics, _ kept: inout ScopeKeptElements
-    ) -> [Element] {
+        _ geometry: TabsGeometry, row: ScrollRow, metrics: ScopeHeaderMetrics, _ kept: inout ScopeKeptElements,
+        into elements: inout [Element]
+    ) {
         let selected = selectedScopeID
-        var elements: [Element] = []
-        elements.reserveCapacity(2 * geometry.tabs.count + 2)
         kept.tabs.makeRoom(for: geometry.tabs.count)
         kept.counts.makeRoom(for: geometry.tabs.count)
         var countIndex = 0
@@ -117,7 +116,6 @@ extension ScopeHeader {
             hairline.z = 1
             elements.append(kept.tabsHairline.keep(hairline, showing: geometry.hairline))
         }
-        return elements
     }
 
     /// A tab: its title in semibold and textPrimary when selected, regular and textSecondary

@@ -46,17 +46,24 @@ extension ScopeHeader {
         throws(ScopeHeaderInputError) -> [String]
     {
         var seen = Set<String>()
+        let hashes = items.count > hashedFrom
         for (index, item) in items.enumerated() {
             guard !item.id.isEmpty else { throw ScopeHeaderInputError(field, "[\(index + 1)] has an empty id") }
             guard !item.title.isEmpty else {
                 throw ScopeHeaderInputError(field, "[\(index + 1)] (\"\(item.id)\") has an empty title")
             }
-            guard seen.insert(item.id).inserted else {
+            let isRepeated =
+                hashes ? !seen.insert(item.id).inserted : items[..<index].contains { $0.id == item.id }
+            guard !isRepeated else {
                 throw ScopeHeaderInputError(field, "has the id \"\(item.id)\" twice")
             }
         }
         return items.map { $0.id }
     }
+
+    /// Lists are short (a few scopes, a few chips): comparing each id with the ones before it
+    /// costs less than hashing every id into a set, which only a longer list is worth.
+    static let hashedFrom = 16
 
     private static func list(_ ids: [String]) -> String {
         ids.isEmpty ? "there are none" : ids.joined(separator: ", ")

@@ -49,7 +49,9 @@ enum ScenarioBinding {
             }
             throw LuaScriptError("\(function) \"\(name)\" is declared twice in this file (first at line \(earlier))")
         }
-        let line = stack.scriptPosition()?.line ?? 0
+        // The line alone: the position as text ("file:line") was formatted in Lua and parsed
+        // back, for every scenario of every file, twice (listing the file, and its image).
+        let line = stack.scriptLine()
         context.declaredLines[name] = line
         context.declarations.append(
             ScenarioDeclaration(

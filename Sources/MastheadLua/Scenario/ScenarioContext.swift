@@ -74,7 +74,10 @@ package final class ScenarioContext {
     /// memory cap, so both are bounded here.
     package func step(_ description: String) {
         guard steps.count < Self.maximumSteps else { return }
-        steps.append(description.count > 200 ? String(description.prefix(200)) + "…" : description)
+        // No more bytes than 200 is no more characters than 200: only a longer one is counted
+        // by character (grapheme by grapheme, the dear way).
+        let isLong = description.utf8.count > 200 && description.count > 200
+        steps.append(isLong ? String(description.prefix(200)) + "…" : description)
         services.progress?.stepped(steps[steps.count - 1])
         recorder?.step(steps[steps.count - 1], line: currentLine(), now: clock.now, components: components)
     }

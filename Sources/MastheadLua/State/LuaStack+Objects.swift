@@ -7,6 +7,9 @@ import CLuaShim
 /// and fields by the `get` function (called with the object and the key).
 package final class LuaClass: Sendable {
     package let name: String
+    /// `name` as the C string the registry keys the class's metatable by, made once: converting
+    /// it for every method call cost more than Lua's own check.
+    let cName: ContiguousArray<CChar>
     package let methods: [(String, LuaFunction)]
     package let get: LuaFunction?
     package let set: LuaFunction?
@@ -17,6 +20,7 @@ package final class LuaClass: Sendable {
         set: LuaFunction? = nil, tostring: LuaFunction? = nil
     ) {
         self.name = name
+        self.cName = name.utf8CString
         self.methods = methods
         self.get = get
         self.set = set
@@ -29,16 +33,17 @@ extension LuaStack {
     package func push(object: AnyObject, as luaClass: LuaClass) {
         register(luaClass)
         let retained = Unmanaged.passRetained(object).toOpaque()
-        mh_newobject(raw, retained, luaClass.name)
+        luaClass.cName.withUnsafeBufferPointer { name in mh_newobject(raw, retained, name.baseAddress) }
     }
 
     /// The Swift object at `index` when it is an object of `luaClass`.
     package func object<T: AnyObject>(at index: Int32, as luaClass: LuaClass, _: T.Type = T.self)
         -> T?
     {
-        guard state.registeredClasses.contains(luaClass.name),
-            let pointer = mh_toobject(raw, index, luaClass.name)
-        else { return nil }
+        // A class this state never registered has no metatable in its registry, so no userdata
+        // passes Lua's check for it.
+        let pointer = luaClass.cName.withUnsafeBufferPointer { name in mh_toobject(raw, index, name.baseAddress) }
+        guard let pointer else { return nil }
         return Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue() as? T
     }
 

@@ -16,99 +16,96 @@ package enum JSONValue: Sendable {
 
     /// Pretty-printed with two spaces of indentation, one member per line, and a final newline.
     package var prettyPrinted: String {
-        var output = ""
-        write(to: &output, indent: 0)
-        output.append("\n")
-        return output
+        var bytes: [UInt8] = []
+        write(to: &bytes, indent: 0)
+        bytes.append(0x0A)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Appends the value pretty-printed as if nested `indent` levels deep (its first line is not
     /// indented: the caller has written what precedes it), for documents printed in parts.
     package func write(to output: inout String, indent: Int) {
-        write(into: &output, indent: indent)
+        var bytes: [UInt8] = []
+        write(to: &bytes, indent: indent)
+        output.append(String(decoding: bytes, as: UTF8.self))
     }
 
     /// The same as UTF-8 bytes, which append for a fraction of what a `String` costs (the JSON
-    /// report prints every scenario so).
+    /// report prints every scenario so). Literals and indentation go in from static bytes, and
+    /// strings whole when they hold nothing to escape: a report makes hundreds of small appends
+    /// a scenario, and each went through a `String`'s UTF-8 view.
     package func write(to output: inout [UInt8], indent: Int) {
-        write(into: &output, indent: indent)
-    }
-
-    private func write<Output: JSONOutput>(into output: inout Output, indent: Int) {
         switch self {
         case .object(let members):
-            guard !members.isEmpty else { return output.append(text: "{}") }
-            output.append(text: "{\n")
-            for (index, member) in members.enumerated() {
+            guard !members.isEmpty else { return output.append(literal: "{}") }
+            output.append(literal: "{\n")
+            for index in members.indices {
                 Self.appendIndent(indent + 1, to: &output)
-                Self.appendString(member.key, to: &output)
-                output.append(text: ": ")
-                member.value.write(into: &output, indent: indent + 1)
-                output.append(text: index == members.count - 1 ? "\n" : ",\n")
+                Self.appendString(members[index].key, to: &output)
+                output.append(literal: ": ")
+                members[index].value.write(to: &output, indent: indent + 1)
+                output.append(literal: index == members.count - 1 ? "\n" : ",\n")
             }
             Self.appendIndent(indent, to: &output)
-            output.append(text: "}")
+            output.append(literal: "}")
         case .array(let items):
-            guard !items.isEmpty else { return output.append(text: "[]") }
-            output.append(text: "[\n")
-            for (index, item) in items.enumerated() {
+            guard !items.isEmpty else { return output.append(literal: "[]") }
+            output.append(literal: "[\n")
+            for index in items.indices {
                 Self.appendIndent(indent + 1, to: &output)
-                item.write(into: &output, indent: indent + 1)
-                output.append(text: index == items.count - 1 ? "\n" : ",\n")
+                items[index].write(to: &output, indent: indent + 1)
+                output.append(literal: index == items.count - 1 ? "\n" : ",\n")
             }
             Self.appendIndent(indent, to: &output)
-            output.append(text: "]")
+            output.append(literal: "]")
         case .string(let text):
             Self.appendString(text, to: &output)
         case .number(let number):
-            output.append(text: number.isFinite ? Points.format(number) : "null")
+            if number.isFinite {
+                output.append(points: number)
+            } else {
+                output.append(literal: "null")
+            }
         case .bool(let flag):
-            output.append(text: flag ? "true" : "false")
+            output.append(literal: flag ? "true" : "false")
         }
     }
 
-    private static func appendIndent<Output: JSONOutput>(_ level: Int, to output: inout Output) {
-        for _ in 0..<level { output.append(text: "  ") }
+    private static let spaces = [UInt8](repeating: 0x20, count: 64)
+
+    private static func appendIndent(_ level: Int, to output: inout [UInt8]) {
+        var left = 2 * level
+        while left > 0 {
+            let count = min(left, spaces.count)
+            output.append(contentsOf: spaces[..<count])
+            left -= count
+        }
     }
 
     /// A UTF-8 byte `Escaper.jsonString` replaces (all are ASCII), inline here: every string of
     /// every report goes through this check.
     @inline(__always) static func needsEscape(_ byte: UInt8) -> Bool { byte < 0x20 || byte == 0x22 || byte == 0x5C }
 
-    /// A JSON string literal.
-    static func appendString<Output: JSONOutput>(_ text: String, to output: inout Output) {
-        output.append(text: "\"")
-        output.append(escaping: text, with: .jsonString)
-        output.append(text: "\"")
-    }
-}
-
-/// What JSON text is written into.
-protocol JSONOutput {
-    mutating func append(text: String)
-    mutating func append(escaping text: String, with escaper: Escaper)
-}
-
-extension String: JSONOutput {
-    mutating func append(text: String) { append(text) }
-    mutating func append(escaping text: String, with escaper: Escaper) { escaper.append(text, to: &self) }
-}
-
-/// Bytes take a native string's UTF-8 whole, and look for what JSON escapes without calling the
-/// escaper's predicate for every byte.
-extension Array: JSONOutput where Element == UInt8 {
-    mutating func append(text: String) {
-        if text.utf8.withContiguousStorageIfAvailable({ append(contentsOf: $0) }) == nil {
-            append(contentsOf: text.utf8)
+    /// A JSON string literal: runs of bytes that need no escape copied whole, each that does
+    /// replaced as `Escaper.jsonString` replaces its scalar (all of them are ASCII, so a byte is a
+    /// scalar). Going scalar by scalar through the escaper, as a step with a quote in it did
+    /// (`tap("bell")`), cost more than the rest of the record.
+    static func appendString(_ text: String, to output: inout [UInt8]) {
+        output.append(0x22)
+        var text = text
+        text.withUTF8 { bytes in
+            var plain = 0
+            for index in bytes.indices where needsEscape(bytes[index]) {
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[plain..<index]))
+                if let escape = Escaper.jsonString.replacement(Unicode.Scalar(bytes[index])) {
+                    output.append(utf8: escape)
+                } else {
+                    output.append(bytes[index])
+                }
+                plain = index + 1
+            }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[plain...]))
         }
-    }
-
-    mutating func append(escaping text: String, with escaper: Escaper) {
-        let plain = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-            guard !bytes.contains(where: JSONValue.needsEscape) else { return false }
-            append(contentsOf: bytes)
-            return true
-        }
-        if plain != true { escaper.append(text, to: &self) }
+        output.append(0x22)
     }
 }

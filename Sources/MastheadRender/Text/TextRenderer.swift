@@ -41,19 +41,25 @@ package enum TextRenderer {
     /// states over and over (a header at rest after its steps, the states its snapshots hold),
     /// and a tree whose elements are the very ones rendered before (kept from one layout to the
     /// next, or shared between headers) compares equal in a few steps. A rendering is a pure
-    /// function of its tree, so a kept one is the one.
+    /// function of its tree, so a kept one is the one. Only a kept tree with the same sketch
+    /// (`RenderTree.sketch`) is compared: the others differ, and comparing them field by field
+    /// up to their first difference cost more than the rest of `h:text()`.
     package static func utf8(_ tree: RenderTree) -> [UInt8] {
-        if let kept = recent.withLock({ recent in recent.first { $0.tree == tree }?.bytes }) { return kept }
+        let sketch = tree.sketch
+        let kept = recent.withLock { recent in
+            recent.first { $0.sketch == sketch && $0.tree == tree }?.bytes
+        }
+        if let kept { return kept }
         let bytes = picture(tree)
         recent.withLock { recent in
             if recent.count >= recentCapacity { recent.removeFirst() }
-            recent.append((tree, bytes))
+            recent.append((sketch, tree, bytes))
         }
         return bytes
     }
 
     private static let recentCapacity = 8
-    private static let recent = Mutex<[(tree: RenderTree, bytes: [UInt8])]>([])
+    private static let recent = Mutex<[(sketch: UInt64, tree: RenderTree, bytes: [UInt8])]>([])
 
     private static func picture(_ tree: RenderTree) -> [UInt8] {
         let grid = TextPicture(tree).grid

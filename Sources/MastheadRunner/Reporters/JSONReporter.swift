@@ -48,9 +48,14 @@ package final class JSONReporter: Reporter {
     package func problem(_ problem: LoadProblem) { problems.append(ReportCap.capped(problem)) }
     package func scenarioFinished(_ result: ScenarioResult) {
         var item = Array((scenarios.isEmpty ? "    " : ",\n    ").utf8)
+        item.reserveCapacity(Self.itemCapacity)
         Self.scenario(ReportCap.capped(result)).write(to: &item, indent: 2)
         scenarios.write(bytes: item)
     }
+
+    /// Room for a passing scenario's record, so that printing one does not grow the array
+    /// again and again.
+    private static let itemCapacity = 2048
 
     package func runFinished(_ summary: RunSummary) {
         var document = JSONObjectBuilder()

@@ -35,6 +35,15 @@ import Testing
         }
     }
 
+    /// Short lists compare ids with the ones before; longer ones hash them: the same errors.
+    @Test func aRepeatedIDIsFoundInALongListToo() {
+        let many = (0..<ScopeHeader.hashedFrom + 4).map { ScopeHeader.Chip(id: "chip\($0)", title: "Chip \($0)") }
+        #expect(error { $0.chips = many } == nil)
+        let found = error { $0.chips = many + [ScopeHeader.Chip(id: "chip3", title: "Again")] }
+        #expect(found?.field == .chips)
+        #expect(found?.problem.contains("\"chip3\" twice") == true)
+    }
+
     @Test func selectedChipsComeBackInChipOrder() throws {
         var header = ScopeHeader.sample
         header.selectedChips = ["today", "unread"]

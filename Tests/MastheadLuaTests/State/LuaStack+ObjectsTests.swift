@@ -84,4 +84,19 @@ private let countedClass = LuaClass(
             #expect(error.message == "t.lua:1: bad argument #1 to 'bump' (Counted expected)")
         }
     }
+
+    @Test func anObjectIsNotOneOfAClassThisStateNeverRegistered() throws {
+        let lua = try makeState()
+        let other = LuaClass(name: "test.Other", methods: [])
+        lua.stack.push(object: Counted(), as: countedClass)
+        defer { lua.stack.pop() }
+        let counted: Counted? = lua.stack.object(at: -1, as: countedClass)
+        let elsewise: Counted? = lua.stack.object(at: -1, as: other)
+        #expect(counted != nil)
+        #expect(elsewise == nil)
+        lua.stack.push(1)
+        defer { lua.stack.pop() }
+        let number: Counted? = lua.stack.object(at: -1, as: countedClass)
+        #expect(number == nil)
+    }
 }

@@ -1,3 +1,4 @@
+import MastheadText
 import Testing
 
 @testable import MastheadRender
@@ -19,5 +20,49 @@ import Testing
             #expect(bytes == Array(text.utf8))
         }
         #expect(value.prettyPrinted.contains(#""name": "quote \" backslash \\ tab\t nl\n bell\u0007 café 👋🏽 عربى""#))
+    }
+
+    @Test func printsTheDocumentByteForByte() {
+        let value = JSONValue.object([
+            ("name", .string("q\"\\\t\u{07} é")),
+            ("numbers", .array([.number(3), .number(-0.0), .number(2.5004), .number(.nan)])),
+            ("empty", .object([])), ("none", .array([])), ("flags", .array([.bool(true), .bool(false)])),
+        ])
+        #expect(
+            value.prettyPrinted == """
+                {
+                  "name": "q\\"\\\\\\t\\u0007 é",
+                  "numbers": [
+                    3,
+                    0,
+                    2.5,
+                    null
+                  ],
+                  "empty": {},
+                  "none": [],
+                  "flags": [
+                    true,
+                    false
+                  ]
+                }
+
+                """)
+    }
+
+    @Test func indentsDeeperThanItsRunOfSpaces() {
+        var bytes: [UInt8] = []
+        JSONValue.array([.bool(true)]).write(to: &bytes, indent: 40)
+        let expected = "[\n" + String(repeating: " ", count: 82) + "true\n" + String(repeating: " ", count: 80) + "]"
+        #expect(String(decoding: bytes, as: UTF8.self) == expected)
+    }
+
+    /// Byte by byte, a string is escaped as the escaper escapes it scalar by scalar.
+    @Test func everyASCIIByteIsEscapedAsTheEscaperDoes() {
+        for byte in UInt8(0)..<0x80 {
+            let text = "a" + String(Unicode.Scalar(byte)) + "é\"\(String(Unicode.Scalar(byte)))z"
+            var bytes: [UInt8] = []
+            JSONValue.appendString(text, to: &bytes)
+            #expect(String(decoding: bytes, as: UTF8.self) == "\"" + Escaper.jsonString.escaped(text) + "\"", "\(byte)")
+        }
     }
 }
