@@ -26,14 +26,17 @@ package enum Suggestion {
     }
 
     /// Up to `limit` distinct candidates within an edit distance of a third of the name's length
-    /// (at least 2), nearest first; ties keep the candidates' order.
+    /// (at least 2), nearest first; ties keep the candidates' order. A candidate that keeps no
+    /// letter of the name (as many edits away as the longer of the two is long) is no suggestion:
+    /// 'os' for 'k1'.
     package static func nearest(to name: String, in candidates: [String], limit: Int) -> [String] {
         let lowered = Array(name.lowercased())
         let allowed = max(2, lowered.count / 3)
         var near: [(candidate: String, distance: Int)] = []
         for candidate in candidates where !near.contains(where: { $0.candidate == candidate }) {
             let distance = editDistance(lowered, Array(candidate.lowercased()))
-            if distance <= allowed { near.append((candidate, distance)) }
+            let keepsALetter = distance < max(lowered.count, candidate.count)
+            if distance <= allowed && keepsALetter { near.append((candidate, distance)) }
         }
         return near.enumerated().sorted { ($0.element.distance, $0.offset) < ($1.element.distance, $1.offset) }
             .prefix(limit).map(\.element.candidate)

@@ -18,7 +18,7 @@ import Testing
             Suggestion.didYouMean("chip.unred", in: ["chip.audio", "chip.unread", "chip.saved"], upTo: 3)
                 == " (did you mean 'chip.unread' or 'chip.saved'?)")
         #expect(Suggestion.nearest(to: "cat", in: ["bat", "cut", "cat", "bat"], limit: 3) == ["cat", "bat", "cut"])
-        #expect(Suggestion.didYouMean("ab", in: ["aa", "bb", "cc"], upTo: 3) == " (did you mean 'aa', 'bb' or 'cc'?)")
+        #expect(Suggestion.didYouMean("ab", in: ["aa", "bb", "ba", "cc"], upTo: 3) == " (did you mean 'aa' or 'bb'?)")
     }
 
     @Test func caseIsIgnoredAndTheAllowanceGrowsWithTheName() {
@@ -26,6 +26,13 @@ import Testing
         // A third of the length, at least 2: 9 letters allow 3 edits, not 4.
         #expect(Suggestion.closest(to: "abcdefghi", in: ["abcdefXYZ"]) == "abcdefXYZ")
         #expect(Suggestion.closest(to: "abcdefghi", in: ["abcdeWXYZ"]) == nil)
+    }
+
+    @Test func aCandidateAsFarAsTheNameIsLongIsNoSuggestion() {
+        // Every letter replaced: 'os' is two edits from 'k1', within the allowance, and no help.
+        #expect(Suggestion.didYouMean("k1", in: ["os", "unread"]) == "")
+        #expect(Suggestion.closest(to: "x", in: ["y"]) == nil)
+        #expect(Suggestion.closest(to: "o", in: ["os"]) == "os")
     }
 
     @Test func editDistanceCountsInsertionsDeletionsAndSubstitutions() {
