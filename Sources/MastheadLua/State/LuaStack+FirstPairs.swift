@@ -1,5 +1,9 @@
 import CLuaShim
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// A table's pairs in a fixed order, for what a person reads. Lua seeds its string hashes anew in
 /// every state (`luai_makeseed`), so `next` walks one table in a different order from one run to
 /// the next: "the first unknown field" of a builder's options, or the first fields of a table a
@@ -44,15 +48,27 @@ private struct OrderedPair {
     let text: String
 
     static func < (lhs: OrderedPair, rhs: OrderedPair) -> Bool {
-        if !lhs.name.utf8.elementsEqual(rhs.name.utf8) {
-            return bytes(lhs.name, before: rhs.name)
-        }
+        let names = compareBytes(lhs.name, rhs.name)
+        if names != 0 { return names < 0 }
         if lhs.kind != rhs.kind { return lhs.kind < rhs.kind }
-        return bytes(lhs.text, before: rhs.text)
+        return compareBytes(lhs.text, rhs.text) < 0
     }
 
-    static func bytes(_ lhs: String, before rhs: String) -> Bool {
-        lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
+    static func bytes(_ lhs: String, before rhs: String) -> Bool { compareBytes(lhs, rhs) < 0 }
+
+    /// Negative, zero or positive as `lhs`'s UTF-8 bytes sort before, with or after `rhs`'s: one
+    /// `memcmp` for native strings (a step's names are compared at every field of its table).
+    private static func compareBytes(_ lhs: String, _ rhs: String) -> Int {
+        let compared = lhs.utf8.withContiguousStorageIfAvailable { left in
+            rhs.utf8.withContiguousStorageIfAvailable { right in
+                let shorter = min(left.count, right.count)
+                let common = shorter == 0 ? 0 : memcmp(left.baseAddress!, right.baseAddress!, shorter)
+                return common != 0 ? Int(common) : left.count - right.count
+            }
+        }
+        if let compared, let compared { return compared }
+        if lhs.utf8.elementsEqual(rhs.utf8) { return 0 }
+        return lhs.utf8.lexicographicallyPrecedes(rhs.utf8) ? -1 : 1
     }
 }
 
