@@ -29,6 +29,9 @@ package struct OptionTable {
         self.name = name
         if stack.type(at: index) != .table { try Self.checkTable(stack, at: index, function: name.text) }
         var present: [(name: String, type: LuaType)] = []
+        // Room at once for what a builder's table usually holds: growing from empty made a new
+        // buffer for each of the first fields (a scope scenario reads some twenty such tables).
+        present.reserveCapacity(min(fields.count, 8))
         var isStrict = true
         stack.forEachPair(in: index) { key, valueIndex in
             guard case .name(let field) = key, fields.contains(field) else {
