@@ -50,14 +50,13 @@ package struct JSONObjectWriter {
     package mutating func add(_ key: StaticString, strings: [String]) {
         beginMember(key)
         guard !strings.isEmpty else { return bytes.append(literal: "[]") }
-        bytes.append(literal: "[\n")
         for index in strings.indices {
-            JSONValue.appendIndent(indent + 2, to: &bytes)
+            bytes.append(index == 0 ? 0x5B : 0x2C) // "[" or ","
+            appendLineBreak(depth: indent + 2)
             JSONValue.appendString(strings[index], to: &bytes)
-            bytes.append(literal: index == strings.count - 1 ? "\n" : ",\n")
         }
-        JSONValue.appendIndent(indent + 1, to: &bytes)
-        bytes.append(literal: "]")
+        appendLineBreak(depth: indent + 1)
+        bytes.append(0x5D) // "]"
     }
 
     /// Any value, printed at the member's depth.
@@ -70,19 +69,35 @@ package struct JSONObjectWriter {
     /// Closes the object: `{}` when no member was added.
     package mutating func finish() {
         guard !isEmpty else { return bytes.append(literal: "{}") }
-        bytes.append(literal: "\n")
-        JSONValue.appendIndent(indent, to: &bytes)
-        bytes.append(literal: "}")
+        appendLineBreak(depth: indent)
+        bytes.append(0x7D) // "}"
     }
 
     /// Ends the previous member's line (or opens the object), and prints the key: a name written
     /// in the source (`"steps"`), with nothing in it to escape, so its bytes go in as they are.
     private mutating func beginMember(_ key: StaticString) {
-        bytes.append(literal: isEmpty ? "{\n" : ",\n")
+        bytes.append(isEmpty ? 0x7B : 0x2C) // "{" or ","
         isEmpty = false
-        JSONValue.appendIndent(indent + 1, to: &bytes)
+        appendLineBreak(depth: indent + 1)
         bytes.append(0x22)
         bytes.append(literal: key)
         bytes.append(literal: "\": ")
+    }
+
+    /// A new line indented to `depth` (two spaces a level), one copy from a line made once per
+    /// depth: a record breaks some thirty lines, and indenting each by slices of spaces cost
+    /// more than the text it printed.
+    private mutating func appendLineBreak(depth: Int) {
+        if depth < Self.lineBreaks.count {
+            bytes.append(contentsOf: Self.lineBreaks[depth])
+        } else {
+            bytes.append(0x0A)
+            JSONValue.appendIndent(depth, to: &bytes)
+        }
+    }
+
+    /// "\n" and the indentation of each of the first depths.
+    private static let lineBreaks: [[UInt8]] = (0..<8).map { depth in
+        [0x0A] + [UInt8](repeating: 0x20, count: 2 * depth)
     }
 }

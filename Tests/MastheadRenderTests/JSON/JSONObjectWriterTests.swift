@@ -4,8 +4,9 @@ import Testing
 
 /// An object printed member by member is the same bytes as the tree of values printed whole.
 @Suite struct JSONObjectWriterTests {
+    /// At depths the writer keeps a line break for, and deeper.
     @Test func printsWhatTheTreeOfValuesPrints() {
-        for indent in [0, 2] {
+        for indent in [0, 2, 7, 12] {
             var writer = JSONObjectWriter(after: "    ", indent: indent, capacity: 16)
             writer.add("name", "quote \" tab\t café")
             writer.add("absent", nil as String?)
