@@ -27,8 +27,9 @@ extension ElementTable {
             }
         }
 
-        /// Spelt out, not put together: every element table reads it (three or four times).
-        var registryKey: String {
+        /// Spelt out in the source, not put together: every element table reads it (three or four
+        /// times), and Lua finds the string it made for a literal's address without hashing it.
+        var registryKey: StaticString {
             switch self {
             case .element: return "masthead.element_fields"
             case .rect: return "masthead.rect_fields"
@@ -76,7 +77,7 @@ extension ElementTable {
             stack.setField("__metatable", in: -2)
             stack.push("masthead.\(shape.rawValue)")
             stack.setField("__name", in: -2)
-            stack.setField(shape.registryKey, in: -2)
+            stack.setField(literal: shape.registryKey, in: -2)
             stack.pop()
         }
     }
@@ -84,7 +85,7 @@ extension ElementTable {
     /// Gives the table on top of the stack the shape's metatable (nothing in a state without them).
     static func attach(_ shape: Shape, on stack: LuaStack) {
         stack.pushRegistry()
-        if stack.pushField(shape.registryKey, of: -1) == .table {
+        if stack.pushField(literal: shape.registryKey, of: -1) == .table {
             lua_setmetatable(stack.raw, -3)
             stack.pop()
         } else {

@@ -14,9 +14,11 @@ package struct OptionTable {
     /// list: put together only when a message asks for it).
     package var function: String { name.text }
     let name: MessageName
-    /// The fields given, with their types. A handful at most: a list beats a dictionary's hashing
-    /// and allocation (builders read a table per scope and per chip).
-    private let present: [(name: String, type: LuaType)]
+    /// The fields given, with their types, and the text of each string up to `maximumTextBytes`
+    /// (read as the table is walked: looking each up again by name cost more than the walk). A
+    /// handful at most: a list beats a dictionary's hashing and allocation (builders read a table
+    /// per scope and per chip).
+    private let present: [(name: String, type: LuaType, text: String?)]
 
     package init(_ stack: LuaStack, at index: Int32, function: String, fields: [String]) throws {
         try self.init(stack, at: index, name: MessageName(function), fields: fields)
@@ -28,17 +30,28 @@ package struct OptionTable {
         self.index = stack.absolute(index)
         self.name = name
         if stack.type(at: index) != .table { try Self.checkTable(stack, at: index, function: name.text) }
-        var present: [(name: String, type: LuaType)] = []
+        var present: [(name: String, type: LuaType, text: String?)] = []
+        // Room at once for what a builder's table usually holds: growing from empty made a new
+        // buffer for each of the first fields (a scope scenario reads some twenty such tables).
+        present.reserveCapacity(min(fields.count, 8))
         var isStrict = true
         stack.forEachPair(in: index) { key, valueIndex in
             guard case .name(let field) = key, fields.contains(field) else {
                 isStrict = false
                 return
             }
-            present.append((field, stack.type(at: valueIndex)))
+            let type = stack.type(at: valueIndex)
+            present.append((field, type, type == .string ? Self.boundedText(stack, at: valueIndex) : nil))
         }
         guard isStrict else { throw Self.firstStranger(stack, at: index, name: name, fields: fields) }
         self.present = present
+    }
+
+    /// The string at `slot` when it holds at most `maximumTextBytes` bytes: a longer one is left
+    /// to `string(_:)`, which refuses it (a table whose every field holds the same 16 MB string
+    /// is not copied for each).
+    private static func boundedText(_ stack: LuaStack, at slot: Int32) -> String? {
+        stack.rawLength(at: slot) <= maximumTextBytes ? stack.string(at: slot) : nil
     }
 
     /// The error for the entry that is not a field, the first by name when there are several: the
@@ -95,7 +108,11 @@ package struct OptionTable {
     package static let maximumListItems = 1_000
 
     package func string(_ name: String, nonEmpty: Bool = false) throws -> String? {
-        guard has(name) else { return nil }
+        guard let field = present.first(where: { $0.name == name }) else { return nil }
+        if let text = field.text, !(nonEmpty && text.isEmpty) {
+            try Self.checkLength(text, "\(function): field '\(name)'")
+            return text
+        }
         return try read(name) { slot in
             guard let text = stack.string(at: slot), !(nonEmpty && text.isEmpty) else {
                 throw fieldError(name, nonEmpty ? "a non-empty string" : "a string", got: slot)

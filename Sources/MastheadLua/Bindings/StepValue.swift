@@ -25,20 +25,25 @@ enum StepValue {
         }
         guard depth < 2 else { return "{…}" }
         let count = stack.rawLength(at: slot)
-        var parts: [String] = []
-        if count > 0 {
-            for index in 1...min(count, shownItems) {
-                stack.pushIndex(index, of: slot)
-                parts.append(describe(stack, -1, depth: depth + 1))
-                stack.pop()
-            }
-            if count > shownItems { parts.append("… \(count - shownItems) more") }
-        } else {
-            parts = stack.firstPairs(shownItems, in: slot) { key, value in
-                "\(key.description) = \(describe(stack, value, depth: depth + 1))"
-            }
+        if count > 0 { return describeList(stack, slot, count: count, depth: depth) }
+        let parts = stack.firstPairs(shownItems, in: slot) { key, value in
+            "\(key.description) = \(describe(stack, value, depth: depth + 1))"
         }
         return parts.isEmpty ? "{}" : "{ " + parts.joined(separator: ", ") + " }"
+    }
+
+    /// `{ for-you, following, saved }`: written into one string as it goes (a builder's step
+    /// shows two such lists, and a list of parts joined cost more than reading the items).
+    private static func describeList(_ stack: LuaStack, _ slot: Int32, count: Int, depth: Int) -> String {
+        var text = "{ "
+        for index in 1...min(count, shownItems) {
+            if index > 1 { text += ", " }
+            stack.pushIndex(index, of: slot)
+            text += describe(stack, -1, depth: depth + 1)
+            stack.pop()
+        }
+        if count > shownItems { text += ", … \(count - shownItems) more" }
+        return text + " }"
     }
 
     private static func stringField(_ name: StaticString, of slot: Int32, on stack: LuaStack) -> String? {

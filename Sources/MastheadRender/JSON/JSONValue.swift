@@ -61,11 +61,7 @@ package enum JSONValue: Sendable {
         case .string(let text):
             Self.appendString(text, to: &output)
         case .number(let number):
-            if number.isFinite {
-                output.append(points: number)
-            } else {
-                output.append(literal: "null")
-            }
+            Self.appendNumber(number, to: &output)
         case .bool(let flag):
             output.append(literal: flag ? "true" : "false")
         }
@@ -73,12 +69,21 @@ package enum JSONValue: Sendable {
 
     private static let spaces = [UInt8](repeating: 0x20, count: 64)
 
-    private static func appendIndent(_ level: Int, to output: inout [UInt8]) {
+    static func appendIndent(_ level: Int, to output: inout [UInt8]) {
         var left = 2 * level
         while left > 0 {
             let count = min(left, spaces.count)
             output.append(contentsOf: spaces[..<count])
             left -= count
+        }
+    }
+
+    /// A finite number as `Points.format` prints it, anything else as `null`.
+    static func appendNumber(_ number: Double, to output: inout [UInt8]) {
+        if number.isFinite {
+            output.append(points: number)
+        } else {
+            output.append(literal: "null")
         }
     }
 

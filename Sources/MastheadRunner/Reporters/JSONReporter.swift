@@ -47,10 +47,11 @@ package final class JSONReporter: Reporter {
     package func runStarted(_ plan: RunPlan) { self.plan = plan }
     package func problem(_ problem: LoadProblem) { problems.append(ReportCap.capped(problem)) }
     package func scenarioFinished(_ result: ScenarioResult) {
-        var item = Array((scenarios.isEmpty ? "    " : ",\n    ").utf8)
-        item.reserveCapacity(Self.itemCapacity)
-        Self.scenario(ReportCap.capped(result)).write(to: &item, indent: 2)
-        scenarios.write(bytes: item)
+        var record = JSONObjectWriter(
+            after: scenarios.isEmpty ? "    " : ",\n    ", indent: 2, capacity: Self.itemCapacity)
+        Self.write(ReportCap.capped(result), to: &record)
+        record.finish()
+        scenarios.write(bytes: record.bytes)
     }
 
     /// Room for a passing scenario's record, so that printing one does not grow the array
@@ -106,21 +107,22 @@ package final class JSONReporter: Reporter {
         return object.value
     }
 
-    private static func scenario(_ result: ScenarioResult) -> JSONValue {
-        var object = JSONObjectBuilder()
+    /// A scenario's record, printed member by member (no tree of values: one is printed per
+    /// scenario). A failure and a property, rare, are made as values.
+    private static func write(_ result: ScenarioResult, to object: inout JSONObjectWriter) {
         object.add("id", result.id)
         object.add("file", result.file)
         object.add("name", result.info.name)
         object.add("line", Double(result.info.line))
-        object.add("tags", strings(result.info.tags))
+        object.add("tags", strings: result.info.tags)
         object.add("status", result.passed ? "passed" : "failed")
         object.add("duration", result.duration)
         object.add("assertions", Double(result.outcome.assertions))
         object.add("instructions", Double(result.outcome.instructions))
         object.add("peak_memory", Double(result.outcome.peakMemory))
-        object.add("steps", strings(result.outcome.steps))
-        object.add("output", strings(result.outcome.output))
-        object.add("snapshots", strings(result.outcome.snapshotsUsed))
+        object.add("steps", strings: result.outcome.steps)
+        object.add("output", strings: result.outcome.output)
+        object.add("snapshots", strings: result.outcome.snapshotsUsed)
         if let report = result.outcome.property {
             object.add("runs", Double(report.runsMade))
             object.add("seed", Double(report.seed))
@@ -138,7 +140,6 @@ package final class JSONReporter: Reporter {
             detail.add("traceback", strings(failure.traceback))
             object.add("failure", detail.value)
         }
-        return object.value
     }
 
     private static func strings(_ items: [String]) -> JSONValue { .array(items.map(JSONValue.string)) }

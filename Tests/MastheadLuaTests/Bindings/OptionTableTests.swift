@@ -35,6 +35,41 @@ import Testing
         #expect(try error(reading: "{ titel = 'x' }") == "set: unknown field 'titel' (did you mean 'title'?)")
     }
 
+    /// A string field reads as the walk found it, and one too long or empty is refused as it was
+    /// before the walk kept texts.
+    @Test func stringFieldsReadTheirTextOrTheirError() throws {
+        let lua = try LuaState()
+        try lua.stack.load(
+            "return { title = 'Reading', width = 'wide', subtitle = '', long = string.rep('x', 70000), count = 3 }",
+            chunkName: "=t")
+        try lua.stack.call(arguments: 0, results: 1)
+        defer { lua.stack.pop() }
+        let options = try OptionTable(
+            lua.stack, at: -1, function: "set", fields: ["title", "width", "subtitle", "long", "count"])
+        #expect(try options.string("title") == "Reading")
+        #expect(try options.requiredString("width") == "wide")
+        #expect(try options.string("subtitle") == "")
+        #expect(try options.string("missing") == nil)
+        #expect(
+            Self.message { try options.string("subtitle", nonEmpty: true) }
+                == "set: field 'subtitle' must be a non-empty string (got \"\")")
+        #expect(
+            Self.message { try options.string("long") }
+                == "set: field 'long' is too long (70000 bytes; at most 65536)")
+        #expect(Self.message { try options.string("count") } == "set: field 'count' must be a string (got 3)")
+    }
+
+    private static func message(_ body: () throws -> String?) -> String? {
+        do {
+            _ = try body()
+            return nil
+        } catch let error as LuaScriptError {
+            return error.message
+        } catch {
+            return "\(error)"
+        }
+    }
+
     @Test func knownFieldsAreRead() throws {
         #expect(try error(reading: "{ title = 'x', width = 375 }") == nil)
     }
