@@ -82,7 +82,8 @@ static void mh_charge(mh_host *host, long long cost) {
         host->tripped |= MH_TRIP_TIME;
 }
 
-void mh_budget_fire(lua_State *L, mh_host *host) {
+/* The hook's charge without realigning its step (the exact counter calls it too). */
+static void mh_budget_fire(lua_State *L, mh_host *host) {
     if (host->strict == 0) return; /* host-initiated code outside mh_call is not charged */
     mh_settle_refusal(host);
     if (host->tripped == MH_TRIP_NONE) mh_charge(host, host->hook_step);

@@ -123,8 +123,6 @@ static lua_Integer mh_count_entries(const mh_raw_table *t, int named_only) {
     return count;
 }
 
-static size_t mh_named_count(const mh_raw_table *t) { return (size_t)mh_count_entries(t, 1); }
-
 int mh_layout_checked(lua_State *L) {
     lua_createtable(L, 3, 1);
     for (int i = 1; i <= 3; i++) {
@@ -155,7 +153,8 @@ void mh_fingerprint_new(lua_State *L, int idx, int named_only, lua_Integer expec
         return;
     }
     unsigned int array_size = named_only ? 0 : mh_array_size(t);
-    size_t length = named_only ? mh_named_count(t) * sizeof(mh_named_entry)
+    /* `expected` is the count just checked: the named entries, when only those are kept. */
+    size_t length = named_only ? (size_t)expected * sizeof(mh_named_entry)
                                : array_size * sizeof(mh_raw_tvalue) + mh_node_count(t) * sizeof(mh_raw_node);
     mh_fingerprint *print = lua_newuserdatauv(L, sizeof(mh_fingerprint) + length, 0);
     print->table = t;

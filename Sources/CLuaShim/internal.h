@@ -57,7 +57,4 @@ enum {
 /* 1 when the value at idx is the registry. */
 int mh_is_registry(lua_State *L, int idx);
 
-/* budget.c: the hook's charge without realigning its step (for the exact counter). */
-void mh_budget_fire(lua_State *L, mh_host *host);
-
 #endif
