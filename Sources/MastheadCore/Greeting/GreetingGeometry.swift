@@ -1,6 +1,6 @@
 /// Where everything of one greeting header goes, for every collapse value: fonts, wrapped lines,
-/// the row (see `GreetingRowLayout`) and the expanded block. Computed once per layout from the
-/// inputs, the environment and the minute's texts; `GreetingBlend` then picks the point between
+/// the row (see `GreetingRowLayout`) and the expanded block. Worked out from the inputs, the
+/// environment and the minute's texts, and kept while they stay the same; `GreetingBlend` then picks the point between
 /// expanded and compact.
 ///
 /// It reads the inputs only as `GreetingHeader.geometryInputs` has them: a live header keeps one

@@ -17,7 +17,8 @@ extension GreetingHeaderController {
 
     /// The controls that are visible now, in reading order.
     public var tappableIDs: [String] {
-        targetTree.elements.filter { $0.isControl && targetTree.isVisible($0) }.map(\.id)
+        let tree = targetTree
+        return tree.elements.filter { $0.isControl && tree.isVisible($0) }.map(\.id)
     }
 
     /// The way out each control leads to.
@@ -28,9 +29,5 @@ extension GreetingHeaderController {
         case GreetingHeaderID.searchField, GreetingHeaderID.searchButton: return .search
         default: return nil
         }
-    }
-
-    private func tapError(_ id: String, _ problem: HeaderTapError.Problem) -> HeaderTapError {
-        HeaderTapError(component: GreetingHeader.componentName, id: id, problem: problem, tappable: tappableIDs)
     }
 }

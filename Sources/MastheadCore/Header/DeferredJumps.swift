@@ -37,7 +37,7 @@ extension DeferredJumps {
     /// Makes `change` (what the jump moves: the scroll offset, a row's offset, the environment)
     /// and owes the animator the jump to its result at `instant`.
     func jump(at instant: Double, _ change: () -> Void) {
-        if owedJump != nil, motion.hasTransitionsInFlight { layOutIfNeeded() }
+        if owedJump != nil, motion.isMoving { layOutIfNeeded() }
         change()
         owedJump = instant
     }

@@ -61,3 +61,10 @@ public struct HeaderTapError: Error, Sendable, Equatable, CustomStringConvertibl
         return "tap(\"\(id)\"): \(reason) (\(choices))"
     }
 }
+
+extension HeaderController {
+    /// The error for a tap on `id` that cannot be taken now, listing what can be.
+    func tapError(_ id: String, _ problem: HeaderTapError.Problem) -> HeaderTapError {
+        HeaderTapError(component: targetTree.component, id: id, problem: problem, tappable: tappableIDs)
+    }
+}

@@ -202,11 +202,9 @@ public final class Animator {
         }
     }
 
-    private var isMoving: Bool { !tracks.isEmpty || !sizeTrack.isEmpty || !rowTracks.isEmpty }
-
     /// Whether anything is in flight, so that a jump has transitions to carry on or end (see
     /// `DeferredJumps`).
-    var hasTransitionsInFlight: Bool { isMoving }
+    var isMoving: Bool { !tracks.isEmpty || !sizeTrack.isEmpty || !rowTracks.isEmpty }
 
     /// How many transitions are in flight, over every element (what reading costs).
     var transitionsInFlight: Int {

@@ -37,7 +37,7 @@ extension Element {
 }
 
 /// One element of a live header kept from one layout to the next with what it was made from, so
-/// that the next layout makes it again only when that changed (`KeptElements` of each header).
+/// that the next layout makes it again only when that changed (`GreetingKeptElements`, `ScopeKeptElements`).
 ///
 /// `Look` is everything its making reads beyond what the header's kept elements are kept for
 /// (its geometry, or its environment): the count on the bell, whether a chip is on. When the look

@@ -25,7 +25,7 @@ extension ScopeHeaderController {
     public func tap(_ id: String) throws(HeaderTapError) -> ScopeHeaderTap {
         guard let element = targetTree[id] else { throw tapError(id, .absent) }
         guard element.isControl else { throw tapError(id, .notAControl) }
-        guard isReachable(element) else { throw tapError(id, .hidden(opacity: element.opacity)) }
+        guard isReachable(element, in: targetTree) else { throw tapError(id, .hidden(opacity: element.opacity)) }
         if id == ScopeHeaderID.filters {
             events.append(ScopeHeaderEvent.onFilters)
             return .filters
@@ -42,7 +42,8 @@ extension ScopeHeaderController {
 
     /// The ids of the controls that can be tapped now (scrolling their row if needed).
     public var tappableIDs: [String] {
-        targetTree.elements.filter { $0.isControl && isReachable($0) }.map(\.id)
+        let tree = targetTree
+        return tree.elements.filter { $0.isControl && isReachable($0, in: tree) }.map(\.id)
     }
 
     private func selectScope(_ id: String, scrolled: Bool) -> ScopeHeaderTap {
@@ -76,15 +77,11 @@ extension ScopeHeaderController {
     }
 
     /// Shown (not faded out, inside the header's height), or in a row that can scroll to it.
-    private func isReachable(_ element: Element) -> Bool {
+    private func isReachable(_ element: Element, in tree: RenderTree) -> Bool {
         guard element.opacity > 0.001 else { return false }
         if element.scrollRow != nil {
-            return element.frame.minY < targetTree.size.height && element.frame.maxY > 0
+            return element.frame.minY < tree.size.height && element.frame.maxY > 0
         }
-        return targetTree.isVisible(element)
-    }
-
-    private func tapError(_ id: String, _ problem: HeaderTapError.Problem) -> HeaderTapError {
-        HeaderTapError(component: ScopeHeader.componentName, id: id, problem: problem, tappable: tappableIDs)
+        return tree.isVisible(element)
     }
 }

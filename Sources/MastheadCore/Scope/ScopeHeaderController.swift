@@ -21,7 +21,7 @@ public final class ScopeHeaderController: HeaderController, DeferredJumps {
     public internal(set) var inputs: ScopeHeader
     /// Text size, width, theme, appearance, Reduce Motion…
     public private(set) var environment: HeaderEnvironment
-    /// The scenario's clock (shared with its other components).
+    /// The clock it follows, shared with the other headers of its `HeaderScene`.
     public let clock: VirtualClock
     /// Presents the states between two layouts on the clock; reading it first lays out a jump
     /// still owed (`DeferredJumps`).
@@ -40,12 +40,9 @@ public final class ScopeHeaderController: HeaderController, DeferredJumps {
     package private(set) var sectionTop: Double
     /// The rows' sideways offsets (and the rest of the layout state, refreshed on each change;
     /// a jump still owed is laid out first).
-    package internal(set) var state: ScopeHeaderLayoutState {
-        get {
-            layOutIfNeeded()
-            return layoutState
-        }
-        set { layoutState = newValue }
+    package var state: ScopeHeaderLayoutState {
+        layOutIfNeeded()
+        return layoutState
     }
     /// `state` as it stands (a jump owed clamps its offsets when it is laid out).
     var layoutState = ScopeHeaderLayoutState()
