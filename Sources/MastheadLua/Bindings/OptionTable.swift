@@ -36,7 +36,7 @@ package struct OptionTable {
         present.reserveCapacity(min(fields.count, 8))
         var isStrict = true
         stack.forEachPair(in: index) { key, valueIndex in
-            guard case .name(let field) = key, fields.contains(field) else {
+            guard case .name(let field) = key, !Self.isStranger(key, fields) else {
                 isStrict = false
                 return
             }
@@ -60,11 +60,7 @@ package struct OptionTable {
         _ stack: LuaStack, at index: Int32, name: MessageName, fields: [String]
     ) -> LuaScriptError {
         let messages = stack.firstPairs(
-            1, in: index,
-            where: { key, _ in
-                guard case .name(let field) = key else { return true }
-                return !fields.contains(field)
-            },
+            1, in: index, where: { key, _ in isStranger(key, fields) },
             text: { key, _ in
                 guard case .name(let field) = key else {
                     return "\(name.text): unexpected entry \(key.description) (fields have names)"
@@ -72,6 +68,12 @@ package struct OptionTable {
                 return "\(name.text): unknown field '\(field)'\(Suggestion.didYouMean(field, in: fields))"
             })
         return LuaScriptError(messages.first ?? "\(name.text): unexpected entry")
+    }
+
+    /// An entry that is none of `fields`: a key without a name, or an unknown name.
+    private static func isStranger(_ key: LuaKey, _ fields: [String]) -> Bool {
+        guard case .name(let field) = key else { return true }
+        return !fields.contains(field)
     }
 
     /// Throws unless the value at `index` is a table: "set expects a table of fields, got 42".
@@ -145,12 +147,12 @@ package struct OptionTable {
             guard case .index(let position) = key else { return true }
             return position < 1 || position > count
         }
-        var hasStray = false
-        stack.forEachPair(in: slot) { key, _ in hasStray = hasStray || isStray(key) }
-        guard hasStray else { return }
-        let stray = stack.firstPairs(
-            1, in: slot, where: { key, _ in isStray(key) }, text: { key, _ in key.description })
-        throw LuaScriptError("\(what()) must be a list (found key \(stray.first ?? "?"))")
+        guard
+            let stray = stack.firstPairs(
+                1, in: slot, where: { key, _ in isStray(key) }, text: { key, _ in key.description }
+            ).first
+        else { return }
+        throw LuaScriptError("\(what()) must be a list (found key \(stray))")
     }
 
     package func requiredString(_ name: String, nonEmpty: Bool = true) throws -> String {

@@ -3,8 +3,8 @@
 /// instead of running the top level again.
 ///
 /// The rule that makes the image as good as the top level run afresh (docs/architecture.md, "One
-/// scenario, one state as good as fresh"): the top level called no Swift function but `scenario`
-/// and `require` (`LuaState.hostCalls`), so all it left is Lua values; and the image can put back
+/// scenario, one state as good as fresh"): the top level called no Swift function but `scenario`,
+/// `property` and `require` (`LuaState.hostCalls`), so all it left is Lua values; and the image can put back
 /// every value it can reach: tables (contents and metatables), the upvalues of the functions the
 /// file made (its locals, shared by its scenarios), the registry's named entries and math.random's
 /// state. A reachable coroutine, userdata or weak table cannot be, and neither can a top level that

@@ -67,14 +67,7 @@ final class PreparedState {
         context.phase = .loading
         context.wanted = name
         defer { context.phase = .running }
-        do {
-            try pushChunk(of: source)
-            try lua.stack.call(arguments: 0, results: 0)
-        } catch {
-            var failure = ScenarioFailure(error, in: lua).naming(source.path)
-            if failure.kind != .limit { failure.kind = .load }
-            throw failure
-        }
+        try runTopLevel(of: source)
         guard let declaration = context.declarations.first(where: { $0.info.name == name }) else {
             throw ScenarioFailure(
                 kind: .load, message: "property \"\(name)\" is no longer declared by its file's top level")
@@ -125,6 +118,19 @@ final class PreparedState {
         mh_snapshot_drop_file(lua.stack.raw)
         fileImage = nil
         unkept = (source.path, source.bytes)
+    }
+
+    /// Runs the file's top level. Its failure is the file's: it does not load, unless a limit
+    /// stopped it.
+    func runTopLevel(of source: ScenarioSource) throws(ScenarioFailure) {
+        do {
+            try pushChunk(of: source)
+            try lua.stack.call(arguments: 0, results: 0)
+        } catch {
+            var failure = ScenarioFailure(error, in: lua).naming(source.path)
+            if failure.kind != .limit { failure.kind = .load }
+            throw failure
+        }
     }
 
     /// The file's main function as bytecode, keeping the function loaded.

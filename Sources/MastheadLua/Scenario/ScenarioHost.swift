@@ -88,14 +88,11 @@ package final class ScenarioHost {
             mh_count_exactly(lua.stack.raw)
         }
         let hostCalls = lua.hostCalls
-        do {
-            try state.pushChunk(of: source)
-            try lua.stack.call(arguments: 0, results: 0)
+        do throws(ScenarioFailure) {
+            try state.runTopLevel(of: source)
         } catch {
             if keeps { state.keepImage(of: source, context: context, untouched: false) }
-            var failure = ScenarioFailure(error, in: lua).naming(source.path)
-            if failure.kind != .limit { failure.kind = .load }
-            throw failure
+            throw error
         }
         if keeps { state.keepImage(of: source, context: context, untouched: lua.hostCalls == hostCalls) }
         return (lua, context)

@@ -16,7 +16,7 @@ import CLuaShim
 package final class LuaFunction: Sendable {
     let body: @Sendable (LuaStack) throws -> Int32
     /// Whether a call may leave something outside Lua's tables and upvalues (a component, the
-    /// clock, output, a count): all but `scenario` and `require` may. `LuaState.hostCalls` counts
+    /// clock, output, a count): all but `scenario`, `property` and `require` may. `LuaState.hostCalls` counts
     /// the calls that may, so a file's top level that made none can be restored from an image
     /// instead of run again (`ScenarioHost`).
     let touchesHost: Bool

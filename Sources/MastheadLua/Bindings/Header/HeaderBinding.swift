@@ -1,8 +1,8 @@
 import MastheadCore
 
 /// What one header's binding fills in; the skeleton does the rest, the same way for every
-/// header: the builder (`HeaderBuilder`), the steps `set`, `scroll`, `scroll_by` and `tap`
-/// (`HeaderSteps`), the read-only fields' errors (`HeaderFields`), the methods every header has
+/// header: the builder (`HeaderBuilder`), the steps `set`, `scroll`, `scroll_by`, `tap` and
+/// `apply` (`HeaderSteps`), the read-only fields' errors (`HeaderFields`), the methods every header has
 /// (`CommonMethods`), the argument checks (`HeaderArguments`) and the words of the step log.
 ///
 /// A binding says what is its own: its name, its options and how they read into settings, how

@@ -2,8 +2,8 @@ import MastheadCore
 import MastheadText
 
 /// The scope header's own methods, beyond the contract: the step `scroll_row(row, x)` and
-/// `row(row)`, for the rows that scroll sideways. (`set`, `scroll`, `scroll_by` and `tap` are
-/// every header's: `HeaderSteps`.)
+/// `row(row)`, for the rows that scroll sideways. (`set`, `scroll`, `scroll_by`, `tap` and
+/// `apply` are every header's: `HeaderSteps`.)
 enum ScopeHeaderMethods {
     static let all: [(String, LuaFunction)] = [("scroll_row", scrollRow), ("row", row)]
 
