@@ -28,7 +28,8 @@ package enum DecimalText {
         }
     }
 
-    /// A sign, 12 digits before the point (|value| < 10^15 thousandths), the point and 3 digits.
+    /// A sign, up to 15 digits before the point (|value| < 10^15), the point and 3 digits: 20
+    /// bytes, with room to spare.
     static let maximumLength = 24
 
     /// The value in whole thousandths, nil when it is not finite or too large for them.

@@ -23,15 +23,9 @@ package enum JSONValue: Sendable {
     }
 
     /// Appends the value pretty-printed as if nested `indent` levels deep (its first line is not
-    /// indented: the caller has written what precedes it), for documents printed in parts.
-    package func write(to output: inout String, indent: Int) {
-        var bytes: [UInt8] = []
-        write(to: &bytes, indent: indent)
-        output.append(String(decoding: bytes, as: UTF8.self))
-    }
-
-    /// The same as UTF-8 bytes, which append for a fraction of what a `String` costs (the JSON
-    /// report prints every scenario so). Literals and indentation go in from static bytes, and
+    /// indented: the caller has written what precedes it), for documents printed in parts, as
+    /// UTF-8 bytes, which append for a fraction of what a `String` costs (the JSON report prints
+    /// every scenario so). Literals and indentation go in from static bytes, and
     /// strings whole when they hold nothing to escape: a report makes hundreds of small appends
     /// a scenario, and each went through a `String`'s UTF-8 view.
     package func write(to output: inout [UInt8], indent: Int) {

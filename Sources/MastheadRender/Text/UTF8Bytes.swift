@@ -28,8 +28,8 @@ extension Array where Element == UInt8 {
         literal.withUTF8Buffer { append(contentsOf: $0) }
     }
 
-    /// `Points.format(value)`, written as digits here rather than as a `String` to copy (a
-    /// listing writes some fifty numbers).
+    /// `Points.format(value)`'s bytes (`DecimalText.append`), not a `String` to copy (a listing
+    /// writes some fifty numbers).
     mutating func append(points value: Double) {
         DecimalText.append(value, to: &self)
     }

@@ -38,7 +38,7 @@ struct YAMLBlock {
         guard !text.hasPrefix(" ") else { return false }
         return text.split(separator: "\n", omittingEmptySubsequences: false).allSatisfy { line in
             guard let first = line.first, first != "\t" else { return false }
-            return !line.unicodeScalars.contains { $0.value < 0x20 && $0 != "\t" || (0x7F...0x9F).contains($0.value) }
+            return !line.unicodeScalars.contains { $0 != "\t" && Escaper.isControl($0.value) }
         }
     }
 

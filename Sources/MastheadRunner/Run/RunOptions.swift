@@ -24,6 +24,8 @@ package struct RunOptions: Sendable {
     /// Run order and shard balance (`--shuffle`, `--seed`, `--timings`): see docs/cli.md.
     package var shuffle = false
     package var seed: UInt64?
+    /// The run's seed: `--seed`, or the default every run without one shares.
+    package var runSeed: UInt64 { seed ?? ScenarioServices.defaultRunSeed }
     package var timingsPath: String?
     /// `--max-worker-memory MIB`: the resident memory a worker process may hold before the parent
     /// stops it (0: no cap).

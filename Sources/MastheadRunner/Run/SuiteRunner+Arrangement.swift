@@ -17,10 +17,10 @@ extension SuiteRunner {
             plan.files.removeAll { !inShard.contains($0) }
         }
         if plan.entries.contains(where: \.info.isProperty) {
-            plan.propertySeed = options.seed ?? ScenarioServices.defaultRunSeed
+            plan.propertySeed = options.runSeed
         }
         if options.shuffle {
-            let seed = options.seed ?? 0
+            let seed = options.runSeed
             plan.seed = seed
             var generator = SeededShuffle(seed: seed)
             generator.shuffle(&plan.entries)

@@ -82,7 +82,7 @@ package final class SuiteRunner {
             setup: WorkerSetup(
                 limits: options.limits, pluginFolders: PluginSet.folders(of: options), skippedPlugins: [],
                 suiteRoots: options.paths, snapshots: snapshots.decider, trace: options.trace,
-                seed: options.seed ?? ScenarioServices.defaultRunSeed, examples: options.examples),
+                seed: options.runSeed, examples: options.examples),
             jobs: options.jobs, watchdog: Watchdog(memoryLimitBytes: options.maxWorkerMemoryMiB << 20))
     }
 

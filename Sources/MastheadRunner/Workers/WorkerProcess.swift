@@ -27,8 +27,8 @@ final class WorkerProcess {
     var knownFiles = Set<String>()
     /// Whether it has sent `.ready`.
     var isReady = false
-    /// Tasks it has answered: none for a fresh worker.
-    var tasksEnded = 0
+    /// Whether it has answered a task: a fresh worker has not.
+    var hasAnswered = false
     /// When the parent last read its memory use.
     var lastMemoryCheck: UInt64 = 0
     private(set) var exitStatus: Int32?

@@ -159,7 +159,7 @@ final class WorkerSupervisor {
             let file = tasks.file
             while worker.inFlight.count < depth,
                 let index = tasks.takePending(
-                    preferring: { known.contains(file($0)) }, fresh: worker.tasksEnded == 0 && worker.inFlight.isEmpty)
+                    preferring: { known.contains(file($0)) }, fresh: !worker.hasAnswered && worker.inFlight.isEmpty)
             {
                 let request = tasks.request(index) { path in worker.knownFiles.insert(path).inserted }
                 worker.send(request)
@@ -211,11 +211,11 @@ final class WorkerSupervisor {
             if pluginProblems == nil { pluginProblems = problems }
         case .discovered(let task, _):
             worker.inFlight.removeAll { $0 == task }
-            worker.tasksEnded += 1
+            worker.hasAnswered = true
             tasks.finish(task, .reply(reply))
         case .finished(let task, let result):
             worker.inFlight.removeAll { $0 == task }
-            worker.tasksEnded += 1
+            worker.hasAnswered = true
             taskSeconds = taskSeconds * 0.8 + result.duration * 0.2
             tasks.finish(task, .reply(reply))
         }
@@ -262,7 +262,7 @@ final class WorkerSupervisor {
     /// Ends `task` with its worker's stop, or, for a memory stop in a worker that had run other
     /// tasks, gives it its second chance in a fresh worker (once).
     private func end(_ task: Int, _ stop: WorkerStop, in worker: WorkerProcess, _ tasks: inout TaskBook) {
-        if case .memory = stop.reason, worker.tasksEnded > 0, secondChances.insert(task).inserted {
+        if case .memory = stop.reason, worker.hasAnswered, secondChances.insert(task).inserted {
             tasks.requeueForFreshWorker(task)
         } else {
             tasks.finish(task, .stopped(stop))
