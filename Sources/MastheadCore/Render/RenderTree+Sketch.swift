@@ -26,13 +26,12 @@ extension RenderTree {
     }
 }
 
-/// FNV-1a over 64-bit words and bytes: cheap, and good enough to tell trees apart.
+/// `FNV1a` over 64-bit words and bytes: cheap, and good enough to tell trees apart.
 struct TreeSketch {
-    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+    private var hash = FNV1a()
+    var value: UInt64 { hash.value }
 
-    mutating func add(_ word: UInt64) {
-        value = (value ^ word) &* 0x100_0000_01b3
-    }
+    mutating func add(_ word: UInt64) { hash.add(word) }
 
     mutating func add(_ number: Double) { add(number.bitPattern) }
 

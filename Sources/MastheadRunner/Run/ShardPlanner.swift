@@ -1,3 +1,5 @@
+import MastheadCore
+
 /// Splits the selected scenarios into the parts of `--shard I/N` so that every machine of a CI
 /// job, given the same suite, options and timings file, computes the same split: the parts are
 /// disjoint and together hold every scenario.
@@ -44,12 +46,7 @@ enum ShardPlanner {
 
     /// The shard (1-based) an id falls in by FNV-1a, the same on every machine.
     static func hashShard(of id: String, count: Int) -> Int {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in id.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x100_0000_01b3
-        }
-        return Int(hash % UInt64(count)) + 1
+        Int(FNV1a.hash(id) % UInt64(count)) + 1
     }
 
     private static func bytewise(_ a: String, _ b: String) -> Bool {

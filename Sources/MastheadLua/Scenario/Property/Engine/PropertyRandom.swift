@@ -7,7 +7,7 @@ struct PropertyRandom {
     private var generator: SplitMix64
 
     init(seed: UInt64, run: Int, property: String) {
-        var mixer = SplitMix64(seed: seed ^ Self.fnv1a(property) ^ (UInt64(run) &* 0x9E37_79B9_7F4A_7C15))
+        var mixer = SplitMix64(seed: seed ^ FNV1a.hash(property) ^ (UInt64(run) &* 0x9E37_79B9_7F4A_7C15))
         generator = SplitMix64(seed: mixer.next())
     }
 
@@ -35,12 +35,8 @@ struct PropertyRandom {
     /// so it can be written as the property's own `seed` option.
     static func propertySeed(run seed: UInt64, file: String, property: String) -> UInt64 {
         let fileName = file.split(separator: "/").last.map(String.init) ?? file
-        var mixer = SplitMix64(seed: seed ^ fnv1a(fileName + " › " + property))
+        var mixer = SplitMix64(seed: seed ^ FNV1a.hash(fileName + " › " + property))
         return mixer.next() >> 32
     }
 
-    /// FNV-1a of the text's UTF-8: a stable hash (Swift's `Hasher` is seeded per process).
-    static func fnv1a(_ text: String) -> UInt64 {
-        text.utf8.reduce(0xCBF2_9CE4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 }
-    }
 }
