@@ -21,7 +21,7 @@ import MastheadCore
 ///     …
 /// }
 /// ```
-protocol HeaderBinding {
+protocol HeaderBinding: SendableMetatype {
     /// The header as a Lua object: its live controller and what only Lua holds.
     associatedtype Component: HeaderComponent
     /// Everything a scenario can set on the header: the inputs, the environment and what only
@@ -72,7 +72,7 @@ protocol HeaderBinding {
 }
 
 /// A header as a Lua object: the live controller behind it, and what only Lua holds.
-protocol HeaderComponent: SceneComponent {
+protocol HeaderComponent: SceneComponent, SendableMetatype {
     associatedtype Controller: HeaderController
     var controller: Controller { get }
 }
