@@ -42,6 +42,8 @@ enum PreviewPage {
     /// again by itself every half second).
     static func script(watching: [String]) -> String {
         let folders = Escaper.html.escaped(watching.joined(separator: ", "))
+        let foldersJSON = Escaper.jsonInScript.escaped(
+            "\"" + Escaper.jsonString.escaped(watching.joined(separator: ", ")) + "\"")
         return """
             <div class="live" data-testid="live" style="position:fixed;right:12px;bottom:12px;z-index:9;\
             background:#1d1d1f;color:#fff;padding:6px 10px;border-radius:6px;font:12px system-ui,sans-serif">\
@@ -50,12 +52,13 @@ enum PreviewPage {
             (function () {
               "use strict";
               var status = document.querySelector('[data-testid="live"]');
+              var folders = \(foldersJSON);
               var shown = null;
               var events = new EventSource("/events");
               events.addEventListener("version", function (event) {
                 if (shown !== null && event.data !== shown) { location.reload(); return; }
                 shown = event.data;
-                status.textContent = "Live: watching \(folders)";
+                status.textContent = "Live: watching " + folders;
               });
               events.addEventListener("building", function (event) {
                 status.textContent = "Redrawing: " + event.data + "…";

@@ -60,8 +60,9 @@ enum TracePage {
             """
     }
 
-    /// JSON inside a script element: `</` (which would end it) written `<\\/`, still the same JSON.
+    /// JSON inside a script element, with nothing the HTML parser's script-data state acts on
+    /// (`Escaper.jsonInScript`): still the same JSON.
     static func embedded(_ json: String) -> String {
-        json.replacing("</", with: "<\\/")
+        Escaper.jsonInScript.escaped(json)
     }
 }
