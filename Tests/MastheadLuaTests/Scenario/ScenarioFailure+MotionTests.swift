@@ -17,7 +17,8 @@ import Testing
         """
 
     @Test func anExpectationReadMidTransitionNamesWhatMovesAndHowToWait() throws {
-        let failure = try #require(Self.run(Self.collapsing + "\nexpect(h:element('date_line').opacity):to_be(0)").failure)
+        let failure = try #require(
+            Self.run(Self.collapsing + "\nexpect(h:element('date_line').opacity):to_be(0)").failure)
         #expect(failure.kind == .assertion)
         #expect(failure.message.hasPrefix("expected 0, got 1 (read mid-transition: date_line"))
         #expect(failure.message.hasSuffix("s more; h:settle() first to expect the look it comes to rest at)"))
