@@ -115,7 +115,7 @@ package final class SuiteRunner {
                     let source = ScenarioSource(path: path, bytes: files.bytes[path] ?? [])
                     sources.store(source)
                     plan.files.append(path)
-                    plan.discovered.add(infos)
+                    plan.discovered.add(infos, file: path)
                     for info in infos where selection.includes(file: path, info) {
                         plan.entries.append(RunPlan.Entry(source: source, info: info))
                     }

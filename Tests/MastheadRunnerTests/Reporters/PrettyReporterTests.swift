@@ -40,6 +40,13 @@ import Testing
             piped.output.hasPrefix("Running 3 scenarios from 1 file\n\(PackagePaths.mixed)/passing.lua\n  ✓ adds up "))
     }
 
+    /// The header counts the files the selection runs, not every file it looked in.
+    @Test func aFilteredRunsHeaderCountsTheFilesItRuns() throws {
+        let filtered = try Subprocess.run(
+            PackagePaths.masthead, ["run", PackagePaths.mixed, "--filter", "adds up"], environment: ["NO_COLOR": nil])
+        #expect(filtered.output.hasPrefix("Running 1 scenario from 1 file\n"), "\(filtered.output)")
+    }
+
     @Test func failuresShowTheirCodeDiffAndOutputAfterTheList() throws {
         let pretty = try #require(try ReportRun.run([PackagePaths.mixed], kinds: [.pretty]).reports[.pretty])
         let mixed = PackagePaths.mixed
