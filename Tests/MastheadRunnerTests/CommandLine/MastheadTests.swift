@@ -80,7 +80,8 @@ import Testing
         #expect(missing.status == 2)
         #expect(
             missing.errors
-                == "masthead run: no such file or directory: nowhere-at-all\nRun 'masthead run --help' for the options.\n")
+                == "masthead run: no such file or directory: nowhere-at-all\nRun 'masthead run --help' for the options.\n"
+        )
         #expect(missing.output.isEmpty)
     }
 

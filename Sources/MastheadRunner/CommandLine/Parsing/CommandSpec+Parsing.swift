@@ -62,7 +62,6 @@ extension CommandSpec {
         return UsageError("unknown option \(name)\(nearest)")
     }
 
-
     /// `--name`, `--name=value` and `-x` are options; `-` (standard input) and anything else are not.
     static func isOption(_ argument: String) -> Bool {
         argument.hasPrefix("--") || (argument.hasPrefix("-") && argument.count == 2)
