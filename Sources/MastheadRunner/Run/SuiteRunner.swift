@@ -120,6 +120,8 @@ package final class SuiteRunner {
                         plan.entries.append(RunPlan.Entry(source: source, info: info))
                     }
                 case .reply(.discovered(_, .problem(let problem))):
+                    // Its code, for the problem's excerpt: a load error is read at its line too.
+                    if let bytes = files.bytes[path] { sources.store(ScenarioSource(path: path, bytes: bytes)) }
                     report(problem, &summary)
                 case .reply:
                     report(

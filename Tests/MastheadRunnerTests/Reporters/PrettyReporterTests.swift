@@ -68,6 +68,8 @@ import Testing
                 """))
         #expect(pretty.contains("    printed:\n      less < greater"))
         #expect(pretty.contains("✗ could not load \(mixed)/nested/broken.lua\n    "))
+        // A file that did not load shows its code at the problem's line, as a failure does.
+        #expect(pretty.contains("    >    3 |   local x = = 1\n"), "\(pretty)")
         #expect(pretty.contains("/nested/broken.lua:3: unexpected symbol near '='\n"))
         #expect(pretty.hasSuffix(")\n") && pretty.contains("\n4 passed, 5 failed, 1 file did not load ("))
     }
