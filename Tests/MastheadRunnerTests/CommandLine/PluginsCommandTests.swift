@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import MastheadRunner
@@ -5,7 +6,11 @@ import Testing
 /// `masthead plugins`: exit status and what it prints.
 @Suite struct PluginsCommandTests {
     func run(_ folder: String, strict: Bool) -> (status: Int32, text: String) {
-        let path = "/tmp/masthead-plugins-test-\(folder.split(separator: "/").joined(separator: "-"))-\(strict).txt"
+        guard let scratch = try? ScratchDirectory(prefix: "masthead-plugins-test") else {
+            return (-1, "no scratch folder")
+        }
+        defer { scratch.remove() }
+        let path = scratch.path + "/report.txt"
         let output = TextOutput(.file(path))
         let status = PluginsCommand.run(
             PackagePaths.options(PackagePaths.fixtures + "/" + folder), strict: strict, output: output)
