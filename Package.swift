@@ -41,7 +41,10 @@ let package = Package(
             linkerSettings: [.linkedLibrary("m")]),
         // Hostile input: the component fuzzer (controllers driven directly) and the script fuzzer
         // (mutated and generated Lua through the sandbox).
-        .target(name: "MastheadFuzz", dependencies: ["MastheadCore", "MastheadRender", "MastheadLua", "MastheadText"]),
+        .target(
+            name: "MastheadFuzz",
+            dependencies: ["CWorkerShim", "MastheadCore", "MastheadRender", "MastheadLua", "MastheadText"]
+        ),
         .target(
             name: "MastheadRunner",
             dependencies: [
