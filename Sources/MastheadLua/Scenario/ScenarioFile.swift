@@ -53,6 +53,7 @@ package enum ScenarioFile {
             try lua.stack.call(arguments: 0, results: 0)
         } catch {
             failure = ScenarioFailure(error, in: lua).naming(context.source.path)
+                .notingMotion(of: context.components, at: context.clock.now).notingSandbox(in: context.source)
         }
         context.phase = .finished
         return ScenarioOutcome(
