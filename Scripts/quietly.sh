@@ -30,7 +30,8 @@ if [ "$status" -eq 0 ]; then
     echo "${last:-$label: done}"
 else
     grep -v -e '^  ✓ ' -e '^✔ ' "$log" | awk '!/warning:/ || !seen[$0]++'
-    failures=$(grep -E -e 'error:' -e '^ *✘ ' -e '^ *✗ ' -e '^ *[^ ]+:[0-9]+: ' "$log" | awk '!seen[$0]++')
+    failures=$(grep -E -e 'error:' -e '^ *✘ ' -e '^ *✗ ' -e '^ *[^ ]+:[0-9]+: ' "$log" | grep -v 'warning:' |
+        awk '!seen[$0]++')
     echo "════ $label: failed (exit status $status) ════"
     if [ -n "$failures" ]; then
         echo "$failures" | head -n 40

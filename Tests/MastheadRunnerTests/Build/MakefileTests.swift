@@ -91,7 +91,7 @@ struct MakefileTests {
         }
         let banner = "════ scenarios: failed (exit status 1) ════"
         #expect(run.output.hasSuffix(banner + "\n"), "\(run.output)")
-        let last = try #require(run.output.split(separator: banner).last)
+        let last = try #require(run.output.components(separatedBy: banner).dropLast().last)
         #expect(last.contains("✗ fails") && last.contains("a.lua:4: expected 3, got 2"), "again, last: \(run.output)")
     }
 
