@@ -13,7 +13,7 @@ struct PropertyRunnerTests {
     }
 
     static func run(
-        _ text: String, _ name: String, seed: UInt64 = 7, limits: LuaLimits = .scenarioDefault,
+        _ text: String, _ name: String, seed: UInt64 = 7, limits: LuaLimits = .scenarioCounted,
         remembered: [UInt64]? = nil
     ) -> ScenarioOutcome {
         var services = ScenarioServices(limits: limits)
@@ -130,7 +130,7 @@ struct PropertyRunnerTests {
 
     /// A run that trips a limit fails the property (never passes it), at that run, unshrunk.
     @Test func aLimitFailsThePropertyAndStopsIt() throws {
-        let limits = LuaLimits(instructions: 2_000_000, memoryBytes: 64 << 20, seconds: 5)
+        let limits = LuaLimits(instructions: 2_000_000, memoryBytes: 64 << 20, seconds: 60)
         let outcome = Self.run(
             """
             property("loops", function(any)
