@@ -1,3 +1,4 @@
+import CLuaShim
 import MastheadCore
 
 /// Everything one scenario run owns: its file, its clock, its components, what it did and said.
@@ -48,6 +49,18 @@ package final class ScenarioContext {
     let recorder: TraceRecorder?
     /// The scenario's line running now, for the trace's steps (the host sets it).
     var currentLine: () -> Int = { 0 }
+    /// Moves the scenario's deadlines on by the seconds the recorder took (the host sets it): a
+    /// traced run is held to the time the scenario itself takes, so tracing never turns a pass
+    /// into a timeout.
+    var excludeFromDeadline: (Double) -> Void = { _ in }
+
+    /// Runs `body`, the recorder's work, outside the scenario's time (`excludeFromDeadline`).
+    func recording<Result>(_ body: (TraceRecorder) -> Result) -> Result? {
+        guard let recorder else { return nil }
+        let started = mh_monotonic_seconds()
+        defer { excludeFromDeadline(mh_monotonic_seconds() - started) }
+        return body(recorder)
+    }
 
     package init(source: ScenarioSource, services: ScenarioServices) {
         self.source = source
@@ -79,7 +92,7 @@ package final class ScenarioContext {
         let isLong = description.utf8.count > 200 && description.count > 200
         steps.append(isLong ? String(description.prefix(200)) + "…" : description)
         services.progress?.stepped(steps[steps.count - 1])
-        recorder?.step(steps[steps.count - 1], line: currentLine(), now: clock.now, components: components)
+        recording { $0.step(steps[steps.count - 1], line: currentLine(), now: clock.now, components: components) }
     }
 
     /// Keeps a printed line, up to `maximumOutputBytes` in all.

@@ -59,7 +59,7 @@ package enum ScenarioFile {
             failure: failure ?? context.deferredFailures.first, steps: context.steps, output: context.output,
             assertions: context.assertions, instructions: lua.instructionsUsed, peakMemory: lua.peakMemory,
             snapshotsUsed: context.snapshotsUsed,
-            trace: context.recorder?.finish(at: context.clock.now, components: context.components))
+            trace: context.recording { $0.finish(at: context.clock.now, components: context.components) })
     }
 }
 

@@ -74,7 +74,13 @@ package final class ScenarioHost {
         let lua = state.lua
         let context = ScenarioContext(source: source, services: services)
         context.wanted = wanted
-        if context.recorder != nil { context.currentLine = { [unowned lua] in lua.stack.scriptLine() } }
+        if context.recorder != nil {
+            context.currentLine = { [unowned lua] in lua.stack.scriptLine() }
+            context.excludeFromDeadline = { [unowned lua, progress = services.progress] seconds in
+                lua.postponeDeadline(by: seconds)
+                progress?.postponeDeadline(by: seconds)
+            }
+        }
         lua.context = context
         lua.arm(services.limits)
         if wanted != nil, let image = state.image(of: source) {

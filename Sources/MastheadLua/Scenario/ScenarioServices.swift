@@ -39,6 +39,13 @@ package struct ScenarioServices: Sendable {
 /// say how far a scenario got when it had to be stopped.
 package protocol ScenarioProgress: Sendable {
     func stepped(_ description: String)
+    /// Moves the watched deadline on by `seconds` that were not the scenario's own (a trace
+    /// recorder's work).
+    func postponeDeadline(by seconds: Double)
+}
+
+extension ScenarioProgress {
+    package func postponeDeadline(by seconds: Double) {}
 }
 
 /// Finds the source of a module for `require(name)`, asked from the file `requester`.

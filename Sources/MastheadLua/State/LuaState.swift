@@ -53,6 +53,12 @@ package final class LuaState {
         mh_arm(stack.raw, limits.instructions, limits.seconds, limits.memoryBytes)
     }
 
+    /// Moves the armed deadline on by `seconds` (none armed: nothing to move).
+    package func postponeDeadline(by seconds: Double) {
+        guard let host = mh_gethost(stack.raw), host.pointee.deadline > 0, seconds > 0 else { return }
+        host.pointee.deadline += seconds
+    }
+
     /// The bytes the state holds now, and the most it held since the budget was armed.
     package var memoryInUse: Int { Int(mh_gethost(stack.raw).pointee.used) }
     package var peakMemory: Int { Int(mh_gethost(stack.raw).pointee.peak) }

@@ -34,6 +34,9 @@ extension RunCommand {
         }
         if let recorder { reporters.append(recorder) }
         if !options.listOnly, !showsSeedOnStandardOutput(options) { reporters.append(SeedNoteReporter()) }
+        if !options.listOnly, options.trace != .off {
+            reporters.append(TraceNoteReporter(folder: options.traceDirectory))
+        }
         if options.keepsExamples, !options.listOnly, let root = options.examples {
             reporters.append(ExampleKeeper(root: root))
         }

@@ -12,6 +12,8 @@ package final class SuiteRunner {
     /// Where `to_match_snapshot` decisions are applied (and their ledger kept, for reports).
     package let snapshots: DiskSnapshotStore
     private let reporters: [any Reporter]
+    /// The failed scenarios' traced replays (`--trace retain-on-failure`), started at the first.
+    private var replay: FailureReplay?
 
     package init(
         options: RunOptions, reporters: [any Reporter], sources: SourceCache = SourceCache(),
@@ -56,7 +58,12 @@ package final class SuiteRunner {
                     scenario: entry.info.name)
             },
             deliver: { index, outcome in
-                let result = self.result(of: plan.entries[index], index: index, outcome)
+                var result = self.result(of: plan.entries[index], index: index, outcome)
+                // A scenario its worker was stopped in (a time or memory limit, a crash) would only
+                // be stopped again: it is not replayed.
+                if options.trace == .retainOnFailure, !result.passed, case .reply = outcome, !Interrupt.isRequested {
+                    retrace(&result, plan.entries[index], bytes: files.bytes[plan.entries[index].source.path])
+                }
                 delivered += 1
                 if result.passed { summary.passed += 1 } else { summary.failed += 1 }
                 reporters.forEach { $0.scenarioFinished(result) }
@@ -75,13 +82,15 @@ package final class SuiteRunner {
         return summary
     }
 
-    /// How the workers are started and watched, from the options.
+    /// How the workers are started and watched, from the options. Retaining traces on failure,
+    /// the run itself is untraced: the failures are replayed with the recorder (`FailureReplay`).
     private var supervision: WorkerSupervisor.Configuration {
         WorkerSupervisor.Configuration(
             executable: options.workerExecutable ?? WorkerExecutable.current,
             setup: WorkerSetup(
                 limits: options.limits, pluginFolders: PluginSet.folders(of: options), skippedPlugins: [],
-                suiteRoots: options.paths, snapshots: snapshots.decider, trace: options.trace,
+                suiteRoots: options.paths, snapshots: snapshots.decider,
+                trace: options.trace == .retainOnFailure ? .off : options.trace,
                 seed: options.runSeed, examples: options.examples),
             jobs: options.jobs, watchdog: Watchdog(memoryLimitBytes: options.maxWorkerMemoryMiB << 20))
     }
@@ -164,6 +173,21 @@ package final class SuiteRunner {
                 entry, index: index, ScenarioFailure(kind: .error, message: "the worker answered out of turn"))
         case .stopped(let stop):
             return stopped(entry, index: index, ScenarioFailure(kind: stop.failureKind, message: stop.message))
+        }
+    }
+
+    /// Gives a failed result the page of its traced replay; a replay that does not fail the same
+    /// way is a determinism bug, said in the failure and on standard error. The replay's snapshot
+    /// decisions are dropped: the run's own were applied.
+    private func retrace(_ result: inout ScenarioResult, _ entry: RunPlan.Entry, bytes: [UInt8]?) {
+        if replay == nil { replay = FailureReplay(supervision) }
+        guard case .reply(.finished(_, let worker))? = replay?.replay(entry, bytes: bytes) else { return }
+        if let note = FailureReplay.differs(result.outcome.failure, from: worker.outcome.failure) {
+            printError("masthead: \(result.id): \(note)")
+            result.outcome.failure?.message += " (\(note))"
+        }
+        if let trace = worker.outcome.trace {
+            result.tracePage = writeTrace(trace, of: result, source: entry.source)
         }
     }
 

@@ -51,6 +51,12 @@ final class ProgressPage: ScenarioProgress, @unchecked Sendable {
         WorkerFault.current?.strike(at: description)
     }
 
+    /// The phase's limit grows by `seconds`: the parent's watchdog reads the new deadline.
+    func postponeDeadline(by seconds: Double) {
+        guard seconds > 0, page.pointee.limit_ns > 0 else { return }
+        page.pointee.limit_ns &+= UInt64(seconds * 1e9)
+    }
+
     func idle() { mh_progress_idle(page) }
 
     var stopRequested: Bool { mh_progress_stop_requested(page) != 0 }

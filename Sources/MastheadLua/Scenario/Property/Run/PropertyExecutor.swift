@@ -64,7 +64,7 @@ final class PropertyExecutor {
             failure: failure ?? context.deferredFailures.first, choices: draws.choices.values,
             spans: draws.choices.spans, drawn: draws.drawn, steps: context.steps, output: context.output,
             assertions: context.assertions,
-            trace: context.recorder?.finish(at: context.clock.now, components: context.components))
+            trace: context.recording { $0.finish(at: context.clock.now, components: context.components) })
     }
 
     /// Calls the property's function with the run's `any`; the failure, if it raised.
