@@ -282,7 +282,7 @@ static int mh_take(lua_State *L) {
     mh_walk walk = {0};
     walk.restorable = 1;
     mh_new_image(L, &walk, 0);
-    walk.fingerprints = 1;
+    walk.fingerprints = mh_layout_checked(L);
     lua_pushvalue(L, LUA_REGISTRYINDEX);
     mh_visit(L, &walk);
     lua_rawgeti(L, LUA_REGISTRYINDEX, LUA_RIDX_GLOBALS);
@@ -331,7 +331,7 @@ static void mh_take_pristine_tables(lua_State *L, mh_walk *walk) {
         const mh_fingerprint *print = fingerprinted ? lua_touserdata(L, -1) : NULL;
         lua_pop(L, 1);
         lua_rawgeti(L, tables, i);
-        if (print != NULL && mh_fingerprint_unchanged(L, -1, print)) {
+        if (print != NULL && mh_fingerprint_unchanged(print)) {
             mh_take_over(L, walk, i);
         } else {
             walk->fingerprints = walk->fingerprints && fingerprinted;
@@ -360,7 +360,7 @@ static int mh_take_file(lua_State *L) {
     int tables = (int)lua_rawlen(L, -1);
     lua_pop(L, 1);
     mh_new_image(L, &walk, tables + 8);
-    walk.fingerprints = 1;
+    walk.fingerprints = mh_layout_checked(L);
     mh_take_pristine_tables(L, &walk);
     walk.entries = 0; /* the budget is for what the file made */
     lua_Integer roots = (lua_Integer)lua_rawlen(L, 1);

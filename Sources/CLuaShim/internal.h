@@ -25,13 +25,15 @@ int mh_bounded_gsub(lua_State *L);
 /* sandbox.c */
 void mh_seed_random(lua_State *L);
 
-/* fingerprint.c: whether a table changed since its image was taken, from its entries' identities. */
+/* fingerprint.c: whether a table changed since its image was taken, from its bytes. */
 typedef struct mh_fingerprint mh_fingerprint;
-/* Pushes the fingerprint of the table at idx (a userdata), or false when it does not hold the
-   `expected` entries counted. named_only: only string keys count (the registry). */
+/* 1 when this Lua lays tables out as fingerprint.c reads them (checked on a probe table). */
+int mh_layout_checked(lua_State *L);
+/* Pushes the fingerprint of the table at idx (a userdata), or false when its bytes do not show
+   the `expected` entries the API counted. named_only: only string keys count (the registry). */
 void mh_fingerprint_new(lua_State *L, int idx, int named_only, lua_Integer expected);
-/* 1 when the table at idx is as fingerprinted (same metatable, same entries); 0 when it may differ. */
-int mh_fingerprint_unchanged(lua_State *L, int idx, const mh_fingerprint *print);
+/* 1 when the table is as fingerprinted (same metatable, same entries); 0 when it may differ. */
+int mh_fingerprint_unchanged(const mh_fingerprint *print);
 
 /* image.c and reset.c: a state's image is a table in the registry (under one of these keys,
    light userdata no script can reach) with these parts. */

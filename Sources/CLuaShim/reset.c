@@ -7,8 +7,8 @@
  * puts back every table the image holds (mh_snapshot_restore): contents and metatable, with raw
  * access, so nothing a script set up can run. Tables made later are garbage once the image is
  * back: nothing pristine leads to them. Integer keys of the registry (references the host
- * holds) are left alone. A table whose fingerprint (fingerprint.c) is unchanged costs one
- * traversal checked against it; only the others are compared and put back entry by entry.
+ * holds) are left alone. A table whose fingerprint (fingerprint.c) is unchanged costs a
+ * comparison of its bytes; only the others are compared and put back entry by entry.
  *
  * A file's image (mh_snapshot_restore_file) is put back the same way, and also the upvalues of
  * the functions the file made and math.random's state as the file's top level left them.
@@ -138,10 +138,7 @@ static int mh_restore(lua_State *L) {
             lua_rawgeti(L, prints, i);
             const mh_fingerprint *print = lua_touserdata(L, -1);
             lua_pop(L, 1); /* the image keeps it */
-            lua_rawgeti(L, tables, i);
-            int unchanged = print != NULL && mh_fingerprint_unchanged(L, -1, print);
-            lua_pop(L, 1);
-            if (unchanged) continue;
+            if (print != NULL && mh_fingerprint_unchanged(print)) continue;
         }
         mh_restore_slowly(L, image, i, fingerprinted);
     }
