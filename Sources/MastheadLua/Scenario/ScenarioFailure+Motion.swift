@@ -1,6 +1,13 @@
 import MastheadCore
 
 extension ScenarioFailure {
+    /// The failure with the notes that say what Lua's or an expectation's own words leave out:
+    /// a header read mid-transition, a library the sandbox leaves out. Scenarios and property
+    /// runs alike (a property's replay is checked against the failure it reproduces).
+    func explained(by context: ScenarioContext) -> ScenarioFailure {
+        notingMotion(of: context.components, at: context.clock.now).notingSandbox(in: context.source)
+    }
+
     /// The failure with a note when the expectation read a header mid-transition: right after
     /// `h:set { collapse = 1 }` the greeting still has opacity 1, and "expected 0, got 1" alone
     /// sends the reader looking for a bug in the header. The note names what moves, until when,
