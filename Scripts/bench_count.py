@@ -84,7 +84,10 @@ class Counter:
         scenarios run)."""
         out = self.out_folder(name)
         command = ["valgrind", "--tool=callgrind", "--trace-children=yes", f"--callgrind-out-file={out}/cg.%p",
-                   masthead, "run", suite, "--jobs", "1", "--reporter", f"json:{out}/report.json", *extra]
+                   masthead, "run", suite, "--jobs", "1", "--reporter", f"json:{out}/report.json",
+                   # Callgrind runs masthead some fifty times slower, and the machine may be busy: a
+                   # scenario's 5 s wall-clock limit would fail the longer properties; counts are exact.
+                   "--timeout", "3600", *extra]
         # From the scratch folder: run where a Plugins/ folder is, masthead loads its plugins too.
         result = subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
                                 cwd=self.work, env=DETERMINISTIC)
