@@ -12,8 +12,7 @@ DEBUG_BIN = .build/debug/masthead
 # FreeMono; librsvg2-bin's rsvg-convert as a second SVG renderer; fontconfig's fc-list, to check
 # those fonts; util-linux's prlimit and setpriv and bsdutils' script, to run masthead under a
 # file-size limit, as nobody, on a terminal); installed only when missing.
-# libmicrohttpd-dev is the HTTP server of `masthead preview` (docs/architecture.md says why).
-APT_PACKAGES = liblua5.4-dev lua5.4 pkg-config libmicrohttpd-dev
+APT_PACKAGES = liblua5.4-dev lua5.4 pkg-config
 TEST_PACKAGES = libxml2-utils python3 python3-venv perl chromium fonts-inter fonts-dejavu-core fonts-freefont-otf \
   librsvg2-bin lua-check fontconfig util-linux bsdutils
 

@@ -20,13 +20,6 @@ let package = Package(
         // What worker processes need from C: the progress page shared with the parent, and
         // prctl(PR_SET_PDEATHSIG).
         .target(name: "CWorkerShim"),
-        // GNU libmicrohttpd (Debian's libmicrohttpd-dev), the HTTP server of `masthead preview`.
-        .systemLibrary(name: "CMicroHTTPD", providers: [.apt(["libmicrohttpd-dev"])]),
-        // What Swift cannot call in it (variadic start-up), and stand-ins for the GnuTLS functions
-        // its archive refers to: the archive is linked, so no build loads GnuTLS.
-        .target(
-            name: "CHTTPShim", dependencies: ["CMicroHTTPD"],
-            linkerSettings: [.linkedLibrary(":libmicrohttpd.a"), .linkedLibrary("pthread")]),
         // Text helpers every other target shares: escaping for each output format, Lua literals,
         // "did you mean" suggestions, decimal numbers. Depends on nothing.
         .target(name: "MastheadText"),
@@ -41,7 +34,7 @@ let package = Package(
         .target(
             name: "MastheadRunner",
             dependencies: [
-                "CWorkerShim", "CHTTPShim", "MastheadLua", "MastheadCore", "MastheadRender", "MastheadFuzz",
+                "CWorkerShim", "MastheadLua", "MastheadCore", "MastheadRender", "MastheadFuzz",
                 "MastheadText",
             ]),
         .executableTarget(name: "masthead", dependencies: ["MastheadRunner"]),

@@ -44,6 +44,7 @@ final class PreviewSession {
         Interrupt.blockInThisThread()
         signal(SIGPIPE, SIG_IGN)
         let site = PreviewSite(instance: String(UInt64(getpid()) &* 1_000_003 &+ mh_monotonic_ns(), radix: 36))
+        site.publish { PreviewPage.waiting(watching: watched, version: $0) }
         let server: PreviewServer
         do {
             server = try PreviewServer(port: UInt16(options.port), site: site)
@@ -82,7 +83,7 @@ final class PreviewSession {
         if Interrupt.isRequested { return }
         if let gallery {
             lastGallery = gallery
-            site.publish(PreviewPage.live(gallery, watching: watched))
+            site.publish { PreviewPage.live(gallery, watching: watched, version: $0) }
             return
         }
         let reason: String
@@ -91,7 +92,7 @@ final class PreviewSession {
         case .exited(let status): reason = "masthead gallery ended with status \(status) without drawing the page"
         }
         say("masthead preview: \(reason)")
-        site.publish(PreviewPage.failed(reason, previous: lastGallery, watching: watched))
+        site.publish { PreviewPage.failed(reason, previous: lastGallery, watching: watched, version: $0) }
     }
 
     /// The gallery options again as `masthead gallery` reads them.

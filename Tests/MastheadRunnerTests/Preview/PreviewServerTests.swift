@@ -89,7 +89,7 @@ import Testing
 }
 
 /// A thread for a test, running `body` from the start; `join` waits for it. (The preview's
-/// streams block a thread, as libmicrohttpd's connection threads do, so the tests use threads.)
+/// streams block a thread, as the server's connection threads do, so the tests use threads.)
 struct TestThread: Sendable {
     /// The body, handed to the new thread through its one pointer argument.
     private final class Body: Sendable {
