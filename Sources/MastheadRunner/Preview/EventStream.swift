@@ -5,6 +5,9 @@
 /// event: version             the page's version: a page showing another one reloads
 /// data: 3f2a9c-4
 ///
+/// event: update              the slots that changed since the version before (PreviewSite)
+/// data: {"from":"3f2a9c-4","to":"3f2a9c-5","slots":[["picture:…","<figure …>"]]}
+///
 /// event: building            a rebuild started
 /// data: Plugins/themes/midnight.lua changed
 ///
@@ -29,6 +32,7 @@ struct EventStream {
             case .stopping: return
             case nil: next = Array(": still here\n\n".utf8)
             case .version(let version)?: next = Self.event("version", version)
+            case .update(let change)?: next = Self.event("update", change)
             case .building(let reason)?: next = Self.event("building", reason)
             }
         }

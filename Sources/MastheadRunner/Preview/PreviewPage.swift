@@ -48,35 +48,15 @@ enum PreviewPage {
         return live(placed, watching: watching, version: version)
     }
 
-    /// Listens to `/events`: reloads when the server has a version other than the page's, says
-    /// when a rebuild starts, and when the server cannot be reached (`EventSource` then tries
-    /// again by itself every half second).
+    /// The status line and the live script (`PreviewScript`), knowing the page's version.
     static func script(watching: [String], version: String) -> String {
         let folders = Escaper.html.escaped(watching.joined(separator: ", "))
-        let foldersJSON = scriptString(watching.joined(separator: ", "))
-        let versionJSON = scriptString(version)
         return """
-            <div class="live" data-testid="live" style="position:fixed;right:12px;bottom:12px;z-index:9;\
-            background:#1d1d1f;color:#fff;padding:6px 10px;border-radius:6px;font:12px system-ui,sans-serif">\
+            <div class="live" data-testid="live" role="status" style="position:fixed;right:12px;bottom:12px;\
+            z-index:9;background:#1d1d1f;color:#fff;padding:6px 10px;border-radius:6px;font:12px system-ui,sans-serif">\
             Live: watching \(folders)</div>
             <script>
-            (function () {
-              "use strict";
-              var status = document.querySelector('[data-testid="live"]');
-              var folders = \(foldersJSON);
-              var shown = \(versionJSON);
-              var events = new EventSource("/events");
-              events.addEventListener("version", function (event) {
-                if (event.data !== shown) { location.reload(); return; }
-                status.textContent = "Live: watching " + folders;
-              });
-              events.addEventListener("building", function (event) {
-                status.textContent = "Redrawing: " + event.data + "…";
-              });
-              events.addEventListener("error", function () {
-                status.textContent = "The preview server is not answering; trying again…";
-              });
-            })();
+            \(PreviewScript.source(folders: scriptString(watching.joined(separator: ", ")), version: scriptString(version)))\
             </script>
 
             """

@@ -5,7 +5,9 @@ import CWorkerShim
 #endif
 
 /// `masthead preview`: serves the gallery (`PreviewServer`), draws it, and draws it again after
-/// every save under the plugin folders and the scenario paths (`FileWatcher`), until Ctrl-C.
+/// every save under the plugin folders and the scenario paths (`FileWatcher`, 50 ms after the
+/// save's last write), until Ctrl-C. Open pages get only the parts that changed (`PreviewSlots`),
+/// and a theme whose file broke keeps its last good pictures (`StaleThemes`).
 ///
 /// This process runs no Lua: each gallery is drawn by `masthead gallery --out <scratch folder>`,
 /// a child watched as every command that runs user Lua is (`GuardedCommand`): a plugin that
@@ -18,7 +20,9 @@ final class PreviewSession {
     }
 
     let options: Options
+    /// The gallery last served (stale themes kept in it), and its slots when it was drawn whole.
     private var lastGallery: String?
+    private var lastSlots: PreviewSlots?
     private var builds = 0
     private let scratch: String
 
@@ -57,7 +61,7 @@ final class PreviewSession {
         say("Serving the gallery at http://127.0.0.1:\(server.port)/ (Ctrl-C to stop)")
         let watcher = FileWatcher(
             scope: WatchScope(roots: watched, suffixes: [".lua", ".svg", ".txt"], includesSnapshots: true),
-            choice: .from(ProcessEnvironment.current))
+            choice: .from(ProcessEnvironment.current), quiet: 0.05)
         build(into: site)
         say("Watching \(watcher.scope.roots.joined(separator: ", ")) (\(watcher.backendName))")
         while let changes = watcher.next(until: { Interrupt.isRequested }) {
@@ -82,10 +86,16 @@ final class PreviewSession {
         rmdir(folder)
         if Interrupt.isRequested { return }
         if let gallery {
-            lastGallery = gallery
-            site.publish { PreviewPage.live(gallery, watching: watched, version: $0) }
+            let shown = lastGallery.map { StaleThemes().kept(gallery, previous: $0) } ?? gallery
+            let slots = PreviewSlots(shown)
+            site.publish(changing: lastSlots?.changes(to: slots)) {
+                PreviewPage.live(shown, watching: watched, version: $0)
+            }
+            lastGallery = shown
+            lastSlots = slots
             return
         }
+        lastSlots = nil
         let reason: String
         switch ending {
         case .stopped(let message): reason = message

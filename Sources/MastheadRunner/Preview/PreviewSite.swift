@@ -1,3 +1,5 @@
+import MastheadText
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -7,13 +9,17 @@
 /// lock with a condition each event stream waits on.
 ///
 /// Each page gets a new version (`instance-N`, the instance differing between runs of the
-/// server): an open page that hears of another version than its own reloads.
+/// server). A page may come with the slots that changed since the version before it
+/// (`PreviewSlots`): a stream that told that version tells the change (`update`), which an open
+/// page swaps in; any other stream tells the version, and a page showing another one loads it.
 ///
 /// Unchecked Sendable: every `var` below is read and written only inside `monitor.locked`.
 final class PreviewSite: @unchecked Sendable {
     /// What an event stream hears: a new version, a rebuild starting, or the server stopping.
     enum News: Equatable {
         case version(String)
+        /// The JSON of `update`: `{"from": VERSION, "to": VERSION, "slots": [[NAME, HTML], …]}`.
+        case update(String)
         case building(String)
         case stopping
     }
@@ -23,6 +29,8 @@ final class PreviewSite: @unchecked Sendable {
     // Guarded by `monitor`.
     private var page: [UInt8] = []
     private var number = 0
+    /// The change from version `number - 1` to `number`, as `News.update` tells it.
+    private var change: String?
     private var building: (sequence: Int, reason: String)?
     private var stopping = false
     private var sequence = 0
@@ -41,11 +49,14 @@ final class PreviewSite: @unchecked Sendable {
     /// A new page: every open page hears its version.
     func publish(_ html: String) { publish { _ in html } }
 
-    /// A new page made knowing its version (which the page's script compares with the news).
-    func publish(_ html: (_ version: String) -> String) {
+    /// A new page made knowing its version (which the page's script compares with the news), and
+    /// the slots that changed since the page before it (nil: more than slots changed).
+    func publish(changing slots: [(name: String, html: String)]? = nil, _ html: (_ version: String) -> String) {
         locked {
+            let previous = version
             number += 1
             page = Array(html(version).utf8)
+            change = slots.map { Self.update(from: previous, to: version, slots: $0) }
             building = nil
             sequence += 1
             monitor.broadcast()
@@ -72,6 +83,8 @@ final class PreviewSite: @unchecked Sendable {
     /// A point in the news, for `wait`: what a stream has already told.
     struct Cursor {
         var sequence = -1
+        /// The version number last told (-1: none yet).
+        var told = -1
     }
 
     /// Waits up to `seconds` for news after `cursor`; nil when there was none (time for a ping).
@@ -85,7 +98,15 @@ final class PreviewSite: @unchecked Sendable {
             guard sequence != cursor.sequence else { return nil }
             cursor.sequence = sequence
             if let building, building.sequence == sequence { return .building(building.reason) }
+            defer { cursor.told = number }
+            if let change, cursor.told == number - 1 { return .update(change) }
             return .version(version)
         }
+    }
+
+    private static func update(from: String, to: String, slots: [(name: String, html: String)]) -> String {
+        func string(_ text: String) -> String { "\"" + Escaper.jsonString.escaped(text) + "\"" }
+        let list = slots.map { "[" + string($0.name) + "," + string($0.html) + "]" }.joined(separator: ",")
+        return "{\"from\":\(string(from)),\"to\":\(string(to)),\"slots\":[\(list)]}"
     }
 }
