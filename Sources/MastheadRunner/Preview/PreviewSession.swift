@@ -42,13 +42,16 @@ final class PreviewSession {
         PluginSet.folders(of: options.gallery.runOptions).map(\.path) + options.gallery.scenarioPaths
     }
 
+    /// The watched folders that exist, as the page's status line names them.
+    var shownFolders: [String] { watched.filter(FileSystem.exists) }
+
     func run() -> Int32 {
         // The server's threads start with the interrupt signals blocked, so that Ctrl-C reaches this
         // thread, which waits for saves and stops the server.
         Interrupt.blockInThisThread()
         signal(SIGPIPE, SIG_IGN)
         let site = PreviewSite(instance: String(UInt64(getpid()) &* 1_000_003 &+ mh_monotonic_ns(), radix: 36))
-        site.publish { PreviewPage.waiting(watching: watched, version: $0) }
+        site.publish { PreviewPage.waiting(watching: shownFolders, version: $0) }
         let server: PreviewServer
         do {
             server = try PreviewServer(port: UInt16(options.port), site: site)
@@ -63,7 +66,7 @@ final class PreviewSession {
             scope: WatchScope(roots: watched, suffixes: [".lua", ".svg", ".txt"], includesSnapshots: true),
             choice: .from(ProcessEnvironment.current), quiet: 0.05)
         build(into: site)
-        say("Watching \(watcher.scope.roots.joined(separator: ", ")) (\(watcher.backendName))")
+        say("Watching \(watcher.scope.shownRoots) (\(watcher.backendName))")
         while let changes = watcher.next(until: { Interrupt.isRequested }) {
             let reason = Self.describe(changes)
             site.startBuilding(reason)
@@ -89,7 +92,7 @@ final class PreviewSession {
             let shown = lastGallery.map { StaleThemes().kept(gallery, previous: $0) } ?? gallery
             let slots = PreviewSlots(shown)
             site.publish(changing: lastSlots?.changes(to: slots)) {
-                PreviewPage.live(shown, watching: watched, version: $0)
+                PreviewPage.live(shown, watching: shownFolders, version: $0)
             }
             lastGallery = shown
             lastSlots = slots
@@ -102,7 +105,7 @@ final class PreviewSession {
         case .exited(let status): reason = "masthead gallery ended with status \(status) without drawing the page"
         }
         say("masthead preview: \(reason)")
-        site.publish { PreviewPage.failed(reason, previous: lastGallery, watching: watched, version: $0) }
+        site.publish { PreviewPage.failed(reason, previous: lastGallery, watching: shownFolders, version: $0) }
     }
 
     /// The gallery options again as `masthead gallery` reads them.
