@@ -67,9 +67,16 @@ enum PreviewPage {
         Escaper.jsonInScript.escaped("\"" + Escaper.jsonString.escaped(text) + "\"")
     }
 
+    /// `text` before the last `marker` (searched as bytes: the page is megabytes).
     private static func inserted(_ text: String, before marker: String, in page: String) -> String {
-        guard let range = page.ranges(of: marker).last else { return page + text }
-        return page[..<range.lowerBound] + text + page[range.lowerBound...]
+        var page = page
+        return page.withUTF8 { bytes in
+            guard let offset = ByteSearch.last(marker, in: bytes) else {
+                return String(decoding: bytes, as: UTF8.self) + text
+            }
+            return String(decoding: bytes[..<offset], as: UTF8.self) + text
+                + String(decoding: bytes[offset...], as: UTF8.self)
+        }
     }
 
     private static func inserted(_ text: String, after marker: String, in page: String) -> String {

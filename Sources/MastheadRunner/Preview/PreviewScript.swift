@@ -3,7 +3,8 @@
 ///
 /// - on `update` for the version it shows, swaps the changed slots in place (`PreviewSlots`): a
 ///   picture, a verdict, a theme's problem, the totals, the compare lists (whose choice is kept);
-///   the state block in view stays where it is on the screen, and the toggles, the open VoiceOver
+///   the pictures in view first, the others a few a frame after; the state block in view stays
+///   where it is on the screen, and the toggles, the open VoiceOver
 ///   lists and the comparison stay as they were;
 /// - on `version` (or an `update` from another version, or for a slot it does not have) loads the
 ///   page, keeping the scroll across the load;
@@ -71,13 +72,35 @@ enum PreviewScript {
             if (event.data !== shown) { load(); return; }
             status.textContent = "Live: watching " + folders;
           });
+          // Pictures in view are swapped at once, the others a few a frame after: decoding a
+          // theme's sixty pictures at once held the first paint back by most of a second.
+          var pending = [];
+          function inView(element) {
+            var box = element.getBoundingClientRect();
+            return box.height > 0 && box.bottom > 0 && box.top < window.innerHeight;
+          }
+          function swapAll(list) {
+            var place = held();
+            list.forEach(function (slot) { swap(slot[0], slot[1]); });
+            hold(place);
+          }
+          function swapLater() {
+            if (pending.length === 0) { return; }
+            swapAll(pending.splice(0, 8));
+            requestAnimationFrame(swapLater);
+          }
           events.addEventListener("update", function (event) {
+            swapAll(pending.splice(0));
             var change = JSON.parse(event.data), here = slots();
             var known = change.slots.every(function (slot) { return here[slot[0]] !== undefined; });
             if (change.from !== shown || !known) { load(); return; }
-            var place = held();
-            change.slots.forEach(function (slot) { swap(here[slot[0]], slot[1]); });
-            hold(place);
+            var now = [];
+            change.slots.forEach(function (slot) {
+              var old = here[slot[0]];
+              (inView(old) ? now : pending).push([old, slot[1]]);
+            });
+            swapAll(now);
+            requestAnimationFrame(swapLater);
             shown = change.to;
             status.setAttribute("data-version", shown);
             status.textContent = "Live: watching " + folders + " · redrew " + change.slots.length;

@@ -14,19 +14,30 @@ struct PreviewSlots: Equatable, CustomStringConvertible {
     var description: String { "PreviewSlots(\(slots.count) slots, skeleton of \(skeleton.utf8.count) bytes)" }
 
     init(_ page: String) {
-        var rest = page[...]
-        while let marker = rest.firstRange(of: " data-slot=\"") {
-            guard let open = rest[..<marker.lowerBound].lastIndex(of: "<"),
-                let nameEnd = rest[marker.upperBound...].firstIndex(of: "\"")
-            else { break }
-            let tag = rest[rest.index(after: open)...].prefix { $0.isLetter || $0.isNumber }
-            guard let close = rest[nameEnd...].firstRange(of: "</\(tag)>") else { break }
-            let name = String(rest[marker.upperBound..<nameEnd])
-            skeleton += rest[..<open] + "\u{1}" + name + "\u{1}"
-            slots.append((name, String(rest[open..<close.upperBound])))
-            rest = rest[close.upperBound...]
+        var page = page
+        page.withUTF8 { bytes in
+            var skeleton: [UInt8] = []
+            var start = 0
+            while let marker = ByteSearch.first(" data-slot=\"", in: bytes, from: start) {
+                let nameStart = marker + " data-slot=\"".utf8.count
+                guard let open = ByteSearch.last(UInt8(ascii: "<"), in: bytes, before: marker, from: start),
+                    let nameEnd = ByteSearch.first("\"", in: bytes, from: nameStart)
+                else { break }
+                let tag = bytes[(open + 1)...].prefix { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }
+                let closing = "</" + String(decoding: tag, as: UTF8.self) + ">"
+                guard let close = ByteSearch.first(closing, in: bytes, from: nameEnd) else { break }
+                let end = close + closing.utf8.count
+                skeleton += bytes[start..<open] + [1] + bytes[nameStart..<nameEnd] + [1]
+                slots.append(
+                    (
+                        String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self),
+                        String(decoding: bytes[open..<end], as: UTF8.self)
+                    ))
+                start = end
+            }
+            skeleton += bytes[start...]
+            self.skeleton = String(decoding: skeleton, as: UTF8.self)
         }
-        skeleton += rest
     }
 
     /// The slots of `newer` that differ from these; nil when the skeletons differ (a theme or a

@@ -14,10 +14,12 @@ struct StaleThemes {
     /// Reads a theme's file for the excerpt (nil: it cannot be read).
     var read: (String) -> String? = { try? FileSystem.read($0) }
 
+    static let problemStart = "<li data-testid=\"problem\" data-file=\""
     static let sectionStart = "<section class=\"theme\" data-testid=\"theme\" data-theme="
 
     /// `gallery` with every theme of `previous` that it lost to a problem put back, marked stale.
     func kept(_ gallery: String, previous: String) -> String {
+        guard ByteSearch.contains(Self.problemStart, in: gallery) else { return gallery }
         let problems = Self.problems(in: gallery)
         guard !problems.isEmpty else { return gallery }
         let present = Set(Self.sections(in: gallery).map(\.name))
@@ -109,7 +111,7 @@ struct StaleThemes {
     }
 
     static func problems(in page: String) -> [Problem] {
-        page.ranges(of: "<li data-testid=\"problem\" data-file=\"").compactMap { start in
+        page.ranges(of: problemStart).compactMap { start in
             let rest = page[start.upperBound...]
             guard let fileEnd = rest.firstIndex(of: "\""), let close = rest.firstRange(of: "</li>"),
                 let code = rest[..<close.lowerBound].firstRange(of: "</code> ")

@@ -195,6 +195,8 @@ def test_preview(masthead, folder, screenshot):
             check("#D1242F" in picture_svg(page, badge), "its last good pictures stay")
             check(page.evaluate("window.__kept") == 1, "still without a reload")
             if screenshot:
+                page.eval_on_selector('[data-testid="stale-problem"]', "e => { e.scrollIntoView();"
+                                      " window.scrollBy(0, -document.querySelector('.bar').offsetHeight - 8); }")
                 page.screenshot(path=screenshot)
 
             write_theme(good % "#2DA44E")
