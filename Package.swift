@@ -1,5 +1,8 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
+
+// The C shims compile with -Wall -Wextra, every warning an error (as every Swift one is, below).
+let cWarnings: [CSetting] = [.enableWarning("all"), .enableWarning("extra"), .treatAllWarnings(as: .error)]
 
 let package = Package(
     name: "Masthead",
@@ -16,10 +19,11 @@ let package = Package(
         ),
         // What Swift cannot import from lua.h (macros), plus the C side of the sandbox:
         // error trampolines, the capped allocator, the budget hook and bounded pattern matching.
-        .target(name: "CLuaShim", dependencies: ["CLua"]),
+        .target(name: "CLuaShim", dependencies: ["CLua"], cSettings: cWarnings),
         // What worker processes need from C: the progress page shared with the parent, and
-        // prctl(PR_SET_PDEATHSIG).
-        .target(name: "CWorkerShim"),
+        // prctl(PR_SET_PDEATHSIG); and the signal handlers, with all they touch (interrupts,
+        // the children and files they clean up, the fuzzer's crash note).
+        .target(name: "CWorkerShim", cSettings: cWarnings),
         // Text helpers every other target shares: escaping for each output format, Lua literals,
         // "did you mean" suggestions, decimal numbers. Depends on nothing.
         .target(name: "MastheadText"),
@@ -30,7 +34,10 @@ let package = Package(
             linkerSettings: [.linkedLibrary("m")]),
         // Hostile input: the component fuzzer (controllers driven directly) and the script fuzzer
         // (mutated and generated Lua through the sandbox).
-        .target(name: "MastheadFuzz", dependencies: ["MastheadCore", "MastheadRender", "MastheadLua", "MastheadText"]),
+        .target(
+            name: "MastheadFuzz",
+            dependencies: ["CWorkerShim", "MastheadCore", "MastheadRender", "MastheadLua", "MastheadText"]
+        ),
         .target(
             name: "MastheadRunner",
             dependencies: [
@@ -55,3 +62,12 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Zero compiler warnings, enforced: in every target of ours a Swift warning is an error (and a C
+// one, through cWarnings), so `swift build`, `swift test` and `make test` stop at it with its file
+// and line, and an incremental build cannot hide it, as it would a warning that a cached object no
+// longer repeats. SwiftPM applies these to this package and to it as a path dependency, never to
+// remote ones.
+for target in package.targets where target.type != .system {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.treatAllWarnings(as: .error)]
+}

@@ -1,9 +1,12 @@
 #!/bin/sh
 # Runs a command with its output kept aside, for `make test`: on success prints only the command's
-# last line, as it wrote it (its totals: "317 passed, 0 failed (0.6 s)", Swift Testing's "✔ Test
+# last line, as it wrote it (its totals: "327 passed, 0 failed (0.6 s)", Swift Testing's "✔ Test
 # run with … passed", which tools that read test logs look for); on failure prints everything it
 # said except the lines of what passed ("  ✓ …" in masthead's pretty report, "✔ …" in Swift
-# Testing's), so a failure shows in full, then which stage failed.
+# Testing's) and any warning it repeats (a build says each once per file that includes it), so a
+# failure shows in full, then, last, where the terminal ends, which stage failed and the lines
+# that say what failed (errors, "✘" and "✗" lines, FILE:LINE: messages), so that a long log never
+# buries them.
 #
 #   Scripts/quietly.sh LABEL COMMAND [ARGUMENT ...]
 #
@@ -26,7 +29,15 @@ if [ "$status" -eq 0 ]; then
     last=$(grep -v '^[[:space:]]*$' "$log" | tail -n 1)
     echo "${last:-$label: done}"
 else
-    grep -v -e '^  ✓ ' -e '^✔ ' "$log"
-    echo "$label: failed (exit status $status)"
+    grep -v -e '^  ✓ ' -e '^✔ ' "$log" | awk '!/warning:/ || !seen[$0]++'
+    failures=$(grep -E -e 'error:' -e '^ *✘ ' -e '^ *✗ ' -e '^ *[^ ]+:[0-9]+: ' "$log" | grep -v 'warning:' |
+        awk '!seen[$0]++')
+    echo "════ $label: failed (exit status $status) ════"
+    if [ -n "$failures" ]; then
+        echo "$failures" | head -n 40
+        count=$(echo "$failures" | wc -l)
+        [ "$count" -gt 40 ] && echo "… and $((count - 40)) more lines like these above"
+        echo "════ $label: failed (exit status $status) ════"
+    fi
 fi
 exit "$status"

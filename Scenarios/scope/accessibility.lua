@@ -51,3 +51,15 @@ scenario("decoration is silent", function()
     expect(h:element(id).focusable):to_be(false)
   end
 end)
+
+scenario("a chip scrolled out of its row's window is still in VoiceOver's order", function()
+  -- VoiceOver reaches it: focusing it scrolls the row to bring it into view, as a finger would.
+  local h = S.reading()
+  local today = h:element("chip.today")
+  expect(today.visible):to_be(false)
+  expect(today.hit):to_be_nil()
+  expect(today.focusable):to_be(true)
+  local lines = h:voiceover()
+  expect(lines):to_contain(today.spoken)
+  expect(lines[#lines]):to_match("^Filters")
+end)

@@ -11,6 +11,7 @@
 
 #include <errno.h>
 #include <signal.h>
+#include <string.h>
 #include <sys/wait.h>
 
 #define MH_CHILD_SLOTS 512
@@ -45,4 +46,24 @@ void mh_children_kill_all(void) {
             while (waitpid(pid, 0, 0) < 0 && errno == EINTR) {}
         }
     }
+}
+
+/* Waits until the child has ended without reaping it (WNOWAIT: a dead child keeps its pid until
+   reaped, so no other process can have it yet), forgets it, and only then reaps it. A handler's
+   mh_children_kill_all therefore never kills a pid the system gave to another process after the
+   reap. */
+int mh_children_reap(int pid, int nohang, int *status) {
+    siginfo_t info;
+    *status = 0;
+    for (;;) {
+        memset(&info, 0, sizeof info);
+        if (waitid(P_PID, (id_t)pid, &info, WEXITED | WNOWAIT | (nohang ? WNOHANG : 0)) == 0) break;
+        if (errno == EINTR) continue;
+        mh_children_remove(pid); /* ECHILD: reaped already, or never ours */
+        return -1;
+    }
+    if (info.si_pid == 0) return 0; /* still running */
+    mh_children_remove(pid);
+    while (waitpid(pid, status, 0) < 0 && errno == EINTR) {}
+    return 1;
 }

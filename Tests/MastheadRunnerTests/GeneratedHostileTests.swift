@@ -40,7 +40,7 @@ struct GeneratedHostileTests {
                 "Plugins/o\(index).lua", "return theme { name = \"orphan-\(index)\", extends = \"missing-\(index)\" }\n"
             )
         }
-        let result = try Self.masthead(["plugins"], in: scratch.path, timeout: 40)
+        let result = try Self.masthead(["plugins"], in: scratch.path, timeout: 120)
         #expect(result.status == 2)
         #expect(result.output.utf8.count < 2_000_000, "\(result.output.utf8.count) bytes of output")
         #expect(result.output.contains("extends: unknown theme \"missing-2000\" (known: default, orphan-1, orphan-10,"))
@@ -56,7 +56,7 @@ struct GeneratedHostileTests {
         lines += (0..<1_000).map { "    unknown\($0) = \"#000000\"," }
         lines += ["  },", "}"]
         try scratch.write("Plugins/huge.lua", lines.joined(separator: "\n") + "\n")
-        let result = try Self.masthead(["plugins"], in: scratch.path, timeout: 30)
+        let result = try Self.masthead(["plugins"], in: scratch.path, timeout: 120)
         #expect(result.status == 2)
         #expect(result.output.contains("Plugins/huge.lua:9604: colors.unknown0: unknown token"))
         #expect(result.output.contains("Plugins/huge.lua:10603: colors.unknown999: unknown token"))

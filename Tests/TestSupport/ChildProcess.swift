@@ -99,7 +99,7 @@ package final class ChildProcess {
 
     /// Waits until `condition` holds of standard output and error so far (true), or `timeout`
     /// seconds pass (false). The child is not reaped: `wait` still gives its end.
-    package func waitUntil(timeout: Double = 30, _ condition: (_ output: String, _ errors: String) -> Bool) -> Bool {
+    package func waitUntil(timeout: Double = 60, _ condition: (_ output: String, _ errors: String) -> Bool) -> Bool {
         let deadline = Self.now() + timeout
         while Self.now() < deadline {
             if condition(outputSoFar, errorsSoFar) { return true }

@@ -2,14 +2,20 @@
     import Glibc
 #endif
 
-/// A fresh directory under /tmp for one test, removed with everything in it.
+/// A fresh directory in $TMPDIR (/tmp when unset) for one test, removed with everything in it,
+/// names that are not UTF-8 too: `make test` fails when the tests leave anything there.
 package struct ScratchDirectory: Sendable {
     package let path: String
 
     package init(prefix: String) throws {
-        var template = Array("/tmp/\(prefix)-XXXXXX".utf8CString)
+        var template = Array("\(Self.temporaryFolder)/\(prefix)-XXXXXX".utf8CString)
         guard let made = mkdtemp(&template) else { throw SupportError("mkdtemp failed: \(errno)") }
         path = String(cString: made)
+    }
+
+    /// $TMPDIR, or /tmp.
+    package static var temporaryFolder: String {
+        getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
     }
 
     package func remove() { Self.removeTree(path) }
@@ -88,13 +94,27 @@ package struct ScratchDirectory: Sendable {
         }
     }
 
-    private static func removeTree(_ path: String) {
+    /// Removes `path` and all under it, by the bytes of each name (a name that is not UTF-8 would
+    /// not survive a trip through String).
+    private static func removeTree(_ path: String) { removeTree(Array(path.utf8)) }
+
+    private static func removeTree(_ path: [UInt8]) {
+        let terminated = (path + [0]).map { CChar(bitPattern: $0) }
         var info = stat()
-        if lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
-            for name in names(in: path) { removeTree(path + "/" + name) }
-            rmdir(path)
-        } else {
-            unlink(path)
+        guard lstat(terminated, &info) == 0 else { return }
+        guard (info.st_mode & S_IFMT) == S_IFDIR else {
+            unlink(terminated)
+            return
         }
+        if let handle = opendir(terminated) {
+            var names: [[UInt8]] = []
+            while let entry = readdir(handle) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix(while: { $0 != 0 })) }
+                if name != [0x2E] && name != [0x2E, 0x2E] { names.append(name) }
+            }
+            closedir(handle)
+            for name in names { removeTree(path + [0x2F] + name) }
+        }
+        rmdir(terminated)
     }
 }

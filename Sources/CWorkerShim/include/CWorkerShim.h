@@ -7,6 +7,8 @@
  *   reader (the parent); a sequence counter makes each read consistent.
  * - prctl(PR_SET_PDEATHSIG), which Swift cannot call (it is variadic): a worker dies with its
  *   parent, so no worker outlives a killed run.
+ * - The signal handlers (interrupts, the fuzzer's crash note) and everything they touch, as C
+ *   statics that exist before a handler is installed: a handler never meets Swift's lazy globals.
  */
 #ifndef CWORKERSHIM_H
 #define CWORKERSHIM_H
@@ -69,6 +71,26 @@ void mh_children_remove(int pid);
 /* Kills every remembered child and reaps it. Async-signal-safe: for the second interrupt,
    which ends the process at once but must leave no worker behind, running or dead. */
 void mh_children_kill_all(void);
+/* Reaps a child (nohang: only if it has ended), forgetting it before the reap, never after:
+   1 with its wait status, 0 while it runs, -1 when it is not a child of this process. */
+int mh_children_reap(int pid, int nohang, int *status);
+
+/* interrupt.c: Ctrl-C and SIGTERM during a run (Interrupt.swift says what each one does). */
+
+/* The exit status of an interrupted run, as shells report death by SIGINT. */
+#define MH_INTERRUPTED_STATUS 130
+/* Installs the handler for SIGINT and SIGTERM, with no interrupt counted yet. */
+void mh_interrupt_install(void);
+/* How many interrupts arrived since mh_interrupt_install. */
+int mh_interrupt_count(void);
+/* 1 while nothing runs: the first interrupt then only asks to stop, with no message. */
+void mh_interrupt_set_idle(int idle);
+
+/* crashnote.c: where a fuzz run is, printed by a handler of the signals a crash raises. */
+
+void mh_crash_note_install(void);
+void mh_crash_note_components(uint64_t seed, uint64_t case_index, uint64_t step);
+void mh_crash_note_script(uint64_t seed, uint64_t index);
 
 /* cleanup.c: temporary files a signal handler removes before the process ends at once. */
 

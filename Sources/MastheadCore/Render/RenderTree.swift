@@ -139,9 +139,19 @@ public struct RenderTree: Sendable, Equatable {
         return true
     }
 
-    /// The elements VoiceOver visits, in order.
+    /// The elements VoiceOver visits, in order: the visible ones, and those a scroll row holds out
+    /// of its window while the row itself is on screen. VoiceOver reaches those too: moving focus
+    /// to one scrolls the row to bring it into view, as UIKit's scroll views do.
     package var focusableElements: [Element] {
-        elements.filter { $0.accessibility.isFocusable && isVisible($0) }
+        elements.filter { $0.accessibility.isFocusable && (isVisible($0) || isScrolledOutOfItsRow($0)) }
+    }
+
+    /// Drawn, in a scroll row that is inside the header, but outside that row's window.
+    func isScrolledOutOfItsRow(_ element: Element) -> Bool {
+        guard element.opacity > 0.001, !element.frame.isEmpty, let rowID = element.scrollRow,
+            let row = scrollRow(rowID), !row.viewport.isEmpty
+        else { return false }
+        return row.viewport.overlaps(HeaderRect(x: 0, y: 0, width: size.width, height: size.height), tolerance: 0)
     }
 
     /// Resolves a colour token in this tree's theme and appearance.

@@ -27,8 +27,7 @@ enum ElementTable {
         set("text", element.text, on: stack)
         stack.push(tree.isVisible(element))
         stack.setField(literal: "visible", in: -2)
-        stack.push(Points.round(element.opacity))
-        stack.setField(literal: "opacity", in: -2)
+        setNumber("opacity", element.opacity, on: stack)
         pushRect(element.frame, on: stack)
         stack.setField(literal: "frame", in: -2)
         if let hit = tree.target(of: element) {

@@ -24,8 +24,20 @@ package struct OptionTable {
         try self.init(stack, at: index, name: MessageName(function), fields: fields)
     }
 
+    /// The same, with `note` adding what an unknown field is instead, when it knows (`chips` on a
+    /// greeting header is one of the scope header's: `HeaderFieldNotes`).
+    init(
+        _ stack: LuaStack, at index: Int32, function: String, fields: [String],
+        noting note: (String) -> String?
+    ) throws {
+        try self.init(stack, at: index, name: MessageName(function), fields: fields, noting: note)
+    }
+
     /// The same, its messages named `name`.
-    init(_ stack: LuaStack, at index: Int32, name: MessageName, fields: [String]) throws {
+    init(
+        _ stack: LuaStack, at index: Int32, name: MessageName, fields: [String],
+        noting note: (String) -> String? = { _ in nil }
+    ) throws {
         self.stack = stack
         self.index = stack.absolute(index)
         self.name = name
@@ -43,7 +55,7 @@ package struct OptionTable {
             let type = stack.type(at: valueIndex)
             present.append((field, type, type == .string ? Self.boundedText(stack, at: valueIndex) : nil))
         }
-        guard isStrict else { throw Self.firstStranger(stack, at: index, name: name, fields: fields) }
+        guard isStrict else { throw Self.firstStranger(stack, at: index, name: name, fields: fields, note: note) }
         self.present = present
     }
 
@@ -57,7 +69,7 @@ package struct OptionTable {
     /// The error for the entry that is not a field, the first by name when there are several: the
     /// same one on every run, as `next`'s order is not.
     private static func firstStranger(
-        _ stack: LuaStack, at index: Int32, name: MessageName, fields: [String]
+        _ stack: LuaStack, at index: Int32, name: MessageName, fields: [String], note: (String) -> String?
     ) -> LuaScriptError {
         let messages = stack.firstPairs(
             1, in: index, where: { key, _ in isStranger(key, fields) },
@@ -65,7 +77,8 @@ package struct OptionTable {
                 guard case .name(let field) = key else {
                     return "\(name.text): unexpected entry \(key.description) (fields have names)"
                 }
-                return "\(name.text): unknown field '\(field)'\(Suggestion.didYouMean(field, in: fields))"
+                return "\(name.text): unknown field '\(field)'"
+                    + (note(field).map { " (\($0))" } ?? Suggestion.didYouMean(field, in: fields))
             })
         return LuaScriptError(messages.first ?? "\(name.text): unexpected entry")
     }

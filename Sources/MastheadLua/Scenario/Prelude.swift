@@ -8,8 +8,8 @@ enum Prelude {
 
     static let source = #"""
         local native = ...
-        local type, pairs, ipairs, tostring, tonumber, error, select, setmetatable, rawequal, rawget, next, pcall =
-              type, pairs, ipairs, tostring, tonumber, error, select, setmetatable, rawequal, rawget, next, pcall
+        local type, pairs, ipairs, tostring, tonumber, error, select, setmetatable, getmetatable, rawequal, rawget, next, pcall =
+              type, pairs, ipairs, tostring, tonumber, error, select, setmetatable, getmetatable, rawequal, rawget, next, pcall
         local format, find, sort, concat, abs =
               string.format, string.find, table.sort, table.concat, math.abs
         local math_type = math.type
@@ -201,6 +201,19 @@ enum Prelude {
                     expected = problem.expected, actual = problem.actual, diff = problem.diff }, 0)
           end
           return self
+        end
+
+        -- `expect(v).to_be(x)`, with a dot, passes x as self: each matcher first says so, at the
+        -- scenario's line (a tail call, so the guard adds no frame to a failure's place).
+        for name, matcher in next, Expectation do
+          if type(matcher) == "function" and find(name, "^to_") then
+            Expectation[name] = function(self, ...)
+              if getmetatable(self) ~= Expectation then
+                error(format("%s is a matcher: call it as expect(v):%s(...), with a colon", name, name), 2)
+              end
+              return matcher(self, ...)
+            end
+          end
         end
 
         -- The matchers, for messages: every to_* function, and never.

@@ -52,7 +52,7 @@ package enum ScenarioFile {
             declaration.body.push(on: lua.stack)
             try lua.stack.call(arguments: 0, results: 0)
         } catch {
-            failure = ScenarioFailure(error, in: lua).naming(context.source.path)
+            failure = ScenarioFailure(error, in: lua).naming(context.source.path).explained(by: context)
         }
         context.phase = .finished
         return ScenarioOutcome(

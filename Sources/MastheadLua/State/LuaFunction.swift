@@ -56,6 +56,13 @@ package struct LuaArgumentError: Error, Sendable, CustomStringConvertible {
         self.got = got
     }
 
+    /// A method's argument, counted as Lua's own methods count them: `self` is not one, so
+    /// `h:scroll("10")` (stack slot 2) is "bad argument #1 to 'scroll'", as `("x"):rep("a")` is
+    /// "bad argument #1 to 'rep'".
+    package init(methodSlot slot: Int32, _ expected: String, function: String, got: String? = nil) {
+        self.init(Int(slot) - 1, expected, function: function, got: got)
+    }
+
     package var description: String {
         let name = function.map { " to '\($0)'" } ?? ""
         let actual = got.map { ", got \($0)" } ?? ""

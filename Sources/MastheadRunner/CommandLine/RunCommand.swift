@@ -161,6 +161,13 @@ enum RunCommand: Subcommand {
         }
     }
 
+    /// A path that is not there is a mistake in the command, not a file that did not load.
+    static func check(_ arguments: Arguments) throws(UsageError) {
+        if let missing = arguments.paths.first(where: { FileSystem.kind(of: FileSystem.normalize($0)) == nil }) {
+            throw UsageError("no such file or directory: \(missing)")
+        }
+    }
+
     /// The options, or nil when help was asked for.
     static func parse(_ arguments: [String], environment: [String: String] = ProcessEnvironment.current)
         throws(UsageError) -> RunOptions?

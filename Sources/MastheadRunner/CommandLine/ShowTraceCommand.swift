@@ -36,7 +36,8 @@ enum ShowTraceCommand: Subcommand {
         do {
             let trace = try TraceReader.read(request.file!)
             if let step = request.step, step > trace.steps.count {
-                printError("masthead show-trace: --step \(step): the trace has \(trace.steps.count) steps")
+                let steps = trace.steps.count == 1 ? "1 step" : "\(trace.steps.count) steps"
+                printError("masthead show-trace: --step \(step): the trace has \(steps)")
                 return 2
             }
             trace.lines(only: request.step).forEach { print($0) }

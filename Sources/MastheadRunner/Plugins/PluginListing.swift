@@ -2,7 +2,8 @@ import MastheadCore
 import MastheadLua
 
 /// What `masthead plugins` prints first: every theme and status provider with where it comes
-/// from and whether it loaded (its problems come after the audit, with the verdict).
+/// from and whether it loaded; a file that declares nothing says why on its line (every problem
+/// comes after the audit too, with the verdict).
 struct PluginListing {
     let plugins: PluginSet
     let palette: Palette
@@ -23,7 +24,7 @@ struct PluginListing {
         let unnamed = plugins.files.filter { $0.declaration?.name == nil }
         if !unnamed.isEmpty {
             lines += ["", palette.bold("Files that declare nothing usable")]
-            lines += unnamed.map { row(ok: false, name: $0.source.path, detail: "") }
+            lines += unnamed.map { row(ok: false, name: $0.source.path, detail: reason($0.problems)) }
         }
         return lines
     }
@@ -39,6 +40,14 @@ struct PluginListing {
             return row(
                 ok: file.isValid, name: name, detail: "\(file.place)" + (text.isEmpty ? "" : ", \(text)") + status)
         }
+    }
+
+    /// Why a file declares nothing, on its own line: its first problem, at its line ("line 2:
+    /// unexpected symbol near <eof>"), and how many more the problems after the audit list.
+    private func reason(_ problems: [PluginProblem]) -> String {
+        guard let first = problems.first else { return "declares no theme or status provider" }
+        let more = problems.count > 1 ? " (and \(problems.count - 1) more below)" : ""
+        return "line \(first.location.line): \(first.message)" + more
     }
 
     private func row(ok: Bool, name: String, detail: String) -> String {

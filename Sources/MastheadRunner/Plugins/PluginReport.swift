@@ -8,9 +8,13 @@ struct PluginReport {
     let palette: Palette
     /// `--strict`: a pair below AA fails too.
     var strict = false
+    /// `--theme NAME`: the themes to audit; empty, every one.
+    var themes: [String] = []
 
     var audits: [(name: String, audit: ContrastAudit)] {
-        plugins.themes.names.compactMap { name in plugins.themes[name].map { (name, ContrastAudit(theme: $0)) } }
+        plugins.themes.names.filter { themes.isEmpty || themes.contains($0) }.compactMap { name in
+            plugins.themes[name].map { (name, ContrastAudit(theme: $0)) }
+        }
     }
 
     /// Pairs below AA, over every theme and both appearances.

@@ -28,9 +28,10 @@ final class PreviewSession {
 
     init(options: Options) throws(PreviewError) {
         self.options = options
-        var template = Array("/tmp/masthead-preview-XXXXXX".utf8CString)
+        let temporary = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
+        var template = Array("\(temporary)/masthead-preview-XXXXXX".utf8CString)
         guard let made = mkdtemp(&template) else {
-            throw PreviewError("cannot make a scratch folder in /tmp: \(String(cString: strerror(errno)))")
+            throw PreviewError("cannot make a scratch folder in \(temporary): \(String(cString: strerror(errno)))")
         }
         scratch = String(cString: made)
     }
@@ -60,7 +61,7 @@ final class PreviewSession {
             return 2
         }
         Interrupt.install()
-        Interrupt.isIdle.store(true, ordering: .relaxed)
+        Interrupt.setIdle(true)
         say("Serving the gallery at http://127.0.0.1:\(server.port)/ (Ctrl-C to stop)")
         let watcher = FileWatcher(
             scope: WatchScope(roots: watched, suffixes: [".lua", ".svg", ".txt"], includesSnapshots: true),

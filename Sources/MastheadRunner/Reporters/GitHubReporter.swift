@@ -73,9 +73,12 @@ package final class GitHubReporter: Reporter {
         output.flush()
     }
 
-    /// `path` inside the workspace, relative to it; any other path as it is.
+    /// `path` inside the workspace, relative to it; any other path as it is. A relative path is
+    /// taken from the working directory, which a job's `working-directory:` puts below the
+    /// workspace (`Scenarios/a.lua` there is `app/Scenarios/a.lua` to the diff).
     private func relative(_ path: String) -> String {
-        guard let workspace, path.hasPrefix(workspace + "/") else { return path }
-        return String(path.dropFirst(workspace.count + 1))
+        guard let workspace else { return path }
+        let inside = FileSystem.relativePath(of: path, from: workspace)
+        return inside == ".." || inside.hasPrefix("../") ? path : inside
     }
 }

@@ -24,7 +24,8 @@ package final class PrettyReporter: Reporter {
 
     package func runStarted(_ plan: RunPlan) {
         let scenarios = plan.entries.count
-        let files = plan.files.count
+        // The files the selection runs, not every file it looked in.
+        let files = Set(plan.entries.map(\.source.path)).count
         var line =
             "Running \(scenarios) \(scenarios == 1 ? "scenario" : "scenarios") from \(files) \(files == 1 ? "file" : "files")"
         if let shard = plan.shard { line += ", shard \(shard.index)/\(shard.count) (\(plan.shardBalance.rawValue))" }

@@ -2,11 +2,15 @@ import MastheadLua
 
 /// Says the run's seed on standard error when no report on standard output shows it (JUnit or JSON
 /// there, or no report at all): `masthead: shuffled with --seed 17`, or `masthead: properties
-/// drawn with --seed 0 (the default)`, so a shuffled order or a property's draws can always be
-/// repeated.
+/// drawn with --seed 5`, so a shuffled order or a property's draws can always be repeated. The
+/// default seed is left unsaid: a run without `--seed` repeats it, and a note on every CI job
+/// and shard that changes nothing is noise.
 final class SeedNoteReporter: Reporter {
     func runStarted(_ plan: RunPlan) {
-        if let note = plan.seedNote { printError("masthead: \(note)") }
+        guard plan.seed != nil || (plan.propertySeed.map { $0 != ScenarioServices.defaultRunSeed } ?? false),
+            let note = plan.seedNote
+        else { return }
+        printError("masthead: \(note)")
     }
 
     func scenarioFinished(_ result: ScenarioResult) {}

@@ -27,6 +27,7 @@ enum EmptySelection {
             reason =
                 "\(selectors.isEmpty ? "the options" : selectors.joined(separator: " ")) selected none of the"
                 + " \(count(plan.discovered.count)) in \(paths)" + tagAdvice(options, known: plan.discovered.tags)
+                + filterAdvice(options, ids: plan.discovered.ids)
         }
         return "nothing to run: \(reason); add --pass-with-no-scenarios if an empty run is fine"
     }
@@ -46,6 +47,19 @@ enum EmptySelection {
         return advice.isEmpty ? "" : " (\(advice.joined(separator: "; ")))"
     }
 
+    /// For each `--filter` that would match but for case: " (--filter is case-sensitive: badge
+    /// matches 12 scenarios, such as Scenarios/greeting/badge.lua › shows the count)".
+    static func filterAdvice(_ options: RunOptions, ids: [String]) -> String {
+        let advice = options.filters.compactMap { filter -> String? in
+            guard !ids.contains(where: { $0.contains(filter) }) else { return nil }
+            let folded = filter.lowercased()
+            let matches = ids.filter { $0.lowercased().contains(folded) }
+            guard let first = matches.first else { return nil }
+            return "--filter is case-sensitive: any case of \(filter) matches \(count(matches.count)), such as \(first)"
+        }
+        return advice.isEmpty ? "" : " (\(advice.joined(separator: "; ")))"
+    }
+
     private static func count(_ scenarios: Int) -> String {
         scenarios == 1 ? "1 scenario" : "\(scenarios) scenarios"
     }
@@ -55,11 +69,16 @@ enum EmptySelection {
 package struct DiscoveredScenarios: Sendable {
     package var count = 0
     package var tags: Set<String> = []
+    /// Every scenario's id (`file › name`), for a filter's advice.
+    package var ids: [String] = []
 
     package init() {}
 
-    mutating func add(_ infos: [ScenarioInfo]) {
+    mutating func add(_ infos: [ScenarioInfo], file: String) {
         count += infos.count
-        for info in infos { tags.formUnion(info.tags) }
+        for info in infos {
+            tags.formUnion(info.tags)
+            ids.append(ScenarioID.make(file: file, name: info.name))
+        }
     }
 }

@@ -1,5 +1,4 @@
 import CWorkerShim
-import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -13,31 +12,26 @@ import Synchronization
 /// Only the main thread takes these signals: worker threads block them (`blockInThisThread`),
 /// and the main thread blocks them too while it writes reports (`deferred`), so that an
 /// interrupt never leaves a report half written.
+///
+/// The handler is C's (CWorkerShim's interrupt.c), so that everything it touches is a static
+/// there before it is installed: no Swift global, which a debug build initialises lazily (and may
+/// allocate for) on first use, inside the handler.
 package enum Interrupt {
-    /// How many interrupts arrived since `install`.
-    static let count = Atomic<Int>(0)
-
-    package static var isRequested: Bool { count.load(ordering: .relaxed) > 0 }
+    package static var isRequested: Bool { mh_interrupt_count() > 0 }
 
     /// Set while nothing runs (`run --watch` and `preview` between rounds): the first interrupt
     /// then only asks to stop, with no word of scenarios in flight; the waiting command says it stopped.
-    static let isIdle = Atomic<Bool>(false)
+    static func setIdle(_ idle: Bool) { mh_interrupt_set_idle(idle ? 1 : 0) }
 
     /// The exit status of an interrupted run, as shells report death by SIGINT.
-    package static let exitStatus: Int32 = 130
+    package static let exitStatus: Int32 = MH_INTERRUPTED_STATUS
 
     static let signals = [SIGINT, SIGTERM]
 
     /// Installs the handlers (and ignores SIGXFSZ, so that a file-size limit makes writes fail
     /// with an error the run reports, instead of killing it).
     package static func install() {
-        count.store(0, ordering: .relaxed)
-        for signal in signals {
-            var action = sigaction()
-            action.__sigaction_handler.sa_handler = interruptHandler
-            sigemptyset(&action.sa_mask)
-            sigaction(signal, &action, nil)
-        }
+        mh_interrupt_install()
         signal(SIGXFSZ, SIG_IGN)
         var set = signalSet()
         pthread_sigmask(SIG_UNBLOCK, &set, nil)
@@ -63,21 +57,5 @@ package enum Interrupt {
         sigemptyset(&set)
         for signal in signals { sigaddset(&set, signal) }
         return set
-    }
-}
-
-private let firstMessage: StaticString =
-    "\nmasthead: interrupted; finishing the scenarios in flight and writing the reports (interrupt again to stop at once)\n"
-
-private func interruptHandler(_ signal: Int32) {
-    let previous = Interrupt.count.add(1, ordering: .relaxed).oldValue
-    if previous == 0 {
-        if Interrupt.isIdle.load(ordering: .relaxed) { return }
-        _ = firstMessage.withUTF8Buffer { write(2, $0.baseAddress, $0.count) }
-    } else {
-        // At once, but leaving no worker behind, running or as a zombie.
-        mh_children_kill_all()
-        mh_cleanup_unlink_all()
-        _exit(Interrupt.exitStatus)
     }
 }

@@ -115,11 +115,13 @@ package final class SuiteRunner {
                     let source = ScenarioSource(path: path, bytes: files.bytes[path] ?? [])
                     sources.store(source)
                     plan.files.append(path)
-                    plan.discovered.add(infos)
+                    plan.discovered.add(infos, file: path)
                     for info in infos where selection.includes(file: path, info) {
                         plan.entries.append(RunPlan.Entry(source: source, info: info))
                     }
                 case .reply(.discovered(_, .problem(let problem))):
+                    // Its code, for the problem's excerpt: a load error is read at its line too.
+                    if let bytes = files.bytes[path] { sources.store(ScenarioSource(path: path, bytes: bytes)) }
                     report(problem, &summary)
                 case .reply:
                     report(

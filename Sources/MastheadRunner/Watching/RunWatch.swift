@@ -18,9 +18,9 @@ enum RunWatch {
         var round = 1
         while !Interrupt.isRequested {
             say(palette.dim(waitingLine(watcher)))
-            Interrupt.isIdle.store(true, ordering: .relaxed)
+            Interrupt.setIdle(true)
             let changes = watcher.next(until: { Interrupt.isRequested })
-            Interrupt.isIdle.store(false, ordering: .relaxed)
+            Interrupt.setIdle(false)
             guard let changes else {
                 say("masthead: stopped watching")
                 break

@@ -45,21 +45,23 @@ enum ChildSpawner {
     }
 
     /// Waits for the child to end (it is killed first when `kill` says so); its wait status.
+    /// (`mh_children_reap` forgets the child before it reaps it, so that the pid, once free for
+    /// the system to give again, is never one the interrupt handler would kill.)
     static func reap(_ pid: pid_t, kill killing: Bool) -> Int32 {
         if killing { kill(pid, SIGKILL) }
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        mh_children_remove(pid)
+        _ = mh_children_reap(pid, 0, &status)
         return status
     }
 
     /// The child's wait status if it has ended (it is then reaped); nil while it runs.
     static func reapIfEnded(_ pid: pid_t) -> Int32? {
         var status: Int32 = 0
-        let result = waitpid(pid, &status, WNOHANG)
-        guard result == pid || (result < 0 && errno == ECHILD) else { return nil }
-        mh_children_remove(pid)
-        return result == pid ? status : 0
+        switch mh_children_reap(pid, 1, &status) {
+        case 0: return nil
+        case 1: return status
+        default: return 0
+        }
     }
 
     /// This process's environment with `additions` in place of any same-named variables.

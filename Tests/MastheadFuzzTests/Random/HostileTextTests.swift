@@ -8,7 +8,7 @@ import Testing
 @Suite struct HostileTextTests {
     static func evaluate(_ literal: String) throws -> LuaValue {
         let lua = try LuaState()
-        lua.arm(LuaLimits(instructions: 1_000_000, memoryBytes: 64 << 20, seconds: 5))
+        lua.arm(LuaLimits(instructions: 1_000_000, memoryBytes: 64 << 20, seconds: 60))
         return try lua.run("return \(literal)", chunkName: "=literal")
     }
 

@@ -9,14 +9,14 @@ import Testing
             """
             local t = {}
             for i = 1, 1e9 do t[i] = ("x"):rep(1000) .. i end
-            """, limits: LuaLimits(instructions: 0, memoryBytes: 8 << 20, seconds: 5))
+            """, limits: LuaLimits(instructions: 0, memoryBytes: 8 << 20, seconds: 60))
         #expect(error?.kind == .limit(.memory))
         #expect(error?.message == "memory limit exceeded (8 MiB)")
     }
 
     @Test func oneHugeStringRepIsRefusedInsideTheCall() {
         let error = sandboxError(
-            "local s = ('x'):rep(1e9)", limits: LuaLimits(instructions: 0, memoryBytes: 8 << 20, seconds: 5))
+            "local s = ('x'):rep(1e9)", limits: LuaLimits(instructions: 0, memoryBytes: 8 << 20, seconds: 60))
         #expect(error?.kind == .limit(.memory))
     }
 
@@ -25,7 +25,7 @@ import Testing
             """
             local s = "x"
             while true do s = s .. s end
-            """, limits: LuaLimits(instructions: 0, memoryBytes: 8 << 20, seconds: 5))
+            """, limits: LuaLimits(instructions: 0, memoryBytes: 8 << 20, seconds: 60))
         #expect(error?.kind == .limit(.memory))
     }
 
@@ -40,7 +40,7 @@ import Testing
             local base, kept = ("x"):rep(1e6), {}
             for i = 1, 300 do kept[i % 3] = base .. i end
             return #kept
-            """, limits: LuaLimits(instructions: 0, memoryBytes: 6 << 20, seconds: 5))
+            """, limits: LuaLimits(instructions: 0, memoryBytes: 6 << 20, seconds: 60))
         #expect(error == nil, "\(error?.message ?? "")")
     }
 
@@ -51,13 +51,13 @@ import Testing
             for i = 1, 1e9 do
               t[i] = ("x"):rep(1000) .. i
             end
-            """, limits: LuaLimits(instructions: 0, memoryBytes: 8 << 20, seconds: 5))
+            """, limits: LuaLimits(instructions: 0, memoryBytes: 8 << 20, seconds: 60))
         #expect(error?.location == SourceLocation(file: "hostile.lua", line: 3))
     }
 
     @Test func theStateStaysUsableForTheHostAfterAMemoryTrip() throws {
         let lua = try LuaState()
-        lua.arm(LuaLimits(instructions: 0, memoryBytes: 4 << 20, seconds: 5))
+        lua.arm(LuaLimits(instructions: 0, memoryBytes: 4 << 20, seconds: 60))
         #expect(throws: LuaError.self) {
             try lua.run("local t = {} while true do t[#t + 1] = {} end", chunkName: "=bomb")
         }
@@ -71,7 +71,7 @@ import Testing
     @Test func deepRecursionFailsCleanly() {
         let error = sandboxError(
             "local function f(n) return 1 + f(n + 1) end f(1)",
-            limits: LuaLimits(instructions: 0, memoryBytes: 64 << 20, seconds: 5))
+            limits: LuaLimits(instructions: 0, memoryBytes: 64 << 20, seconds: 60))
         #expect(error != nil)
         #expect(error?.message.contains("stack overflow") == true || error?.kind == .limit(.memory))
     }

@@ -27,6 +27,12 @@ func sandboxResult(_ source: String) throws -> String {
 }
 
 extension LuaLimits {
-    /// Small limits so that runaway tests stop in milliseconds.
-    static let testDefault = LuaLimits(instructions: 2_000_000, memoryBytes: 16 << 20, seconds: 5)
+    /// Small limits so that runaway tests stop in milliseconds (by count: the wall clock is only
+    /// a safety bound, so that a busy machine never fails a test).
+    static let testDefault = LuaLimits(instructions: 2_000_000, memoryBytes: 16 << 20, seconds: 60)
+
+    /// A scenario's default counts, with the wall clock only as a safety bound: 300 property runs
+    /// in a debug build on a busy machine can take longer than a scenario's 5 s.
+    static let scenarioCounted = LuaLimits(
+        instructions: scenarioDefault.instructions, memoryBytes: scenarioDefault.memoryBytes, seconds: 60)
 }

@@ -99,7 +99,7 @@ import Testing
 
     @Test func aTopLevelAndScenarioOverTheBudgetFailForEveryScenario() {
         var services = ScenarioServices()
-        services.limits = LuaLimits(instructions: 200_000, memoryBytes: 16 << 20, seconds: 5)
+        services.limits = LuaLimits(instructions: 200_000, memoryBytes: 16 << 20, seconds: 60)
         let outcomes = run(
             """
             local x = 0

@@ -2,8 +2,8 @@ import Testing
 
 @testable import MastheadLua
 
-/// The prelude's matchers as a newcomer meets them: a misspelt matcher, `never` called as a
-/// method, `to_be` on tables, and numbers written as Lua writes them.
+/// The prelude's matchers as a newcomer meets them: a misspelt matcher, a matcher or `never` called
+/// the wrong way, `to_be` on tables, and numbers written as Lua writes them.
 @Suite struct PreludeTests {
     static func run(_ body: String) -> ScenarioOutcome {
         let text = "scenario(\"s\", function()\n" + body + "\nend)\n"
@@ -29,6 +29,14 @@ import Testing
             failure.message.hasSuffix(
                 "'never' is not a method: write expect(v).never:to_be(x), with a dot and no brackets"))
         #expect(Self.run("expect(3).never:to_be(4)\nexpect(nil).never:to_be(1)").failure == nil)
+    }
+
+    @Test func aMatcherCalledWithADotSaysToUseAColonAtItsLine() throws {
+        let failure = try #require(Self.run("local x = 1\nexpect(3).to_be(3)").failure)
+        #expect(failure.location?.line == 3)
+        #expect(failure.message.hasSuffix("to_be is a matcher: call it as expect(v):to_be(...), with a colon"))
+        let negated = try #require(Self.run("expect(3).never.to_equal(4)").failure)
+        #expect(negated.message.hasSuffix("to_equal is a matcher: call it as expect(v):to_equal(...), with a colon"))
     }
 
     @Test func toBeOnTablesSaysItComparesIdentity() throws {

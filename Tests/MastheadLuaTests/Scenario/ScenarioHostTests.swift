@@ -111,7 +111,7 @@ import Testing
                     scenario("plain", function() expect(1 + 1):to_be(2) end)
                     """))
         var services = ScenarioServices()
-        services.limits = LuaLimits(instructions: 1_000_000, memoryBytes: 8 << 20, seconds: 5)
+        services.limits = LuaLimits(instructions: 1_000_000, memoryBytes: 8 << 20, seconds: 60)
         let host = ScenarioHost()
         let outcomes = ["loops", "plain", "hoards", "plain"].map { host.run(source, scenario: $0, services: services) }
         #expect(outcomes.map(\.passed) == [false, true, false, true])

@@ -4,5 +4,5 @@
 func runScenarioBody(_ body: String, path: String) -> ScenarioOutcome {
     ScenarioFile.run(
         ScenarioSource(path: path, bytes: Array("scenario('s', function()\n\(body)\nend)\n".utf8)), scenario: "s",
-        services: ScenarioServices())
+        services: ScenarioServices(limits: .scenarioCounted))
 }

@@ -50,9 +50,12 @@ struct MakefileTests {
         let dry = try Subprocess.run(Self.make, ["-n", "-C", TestPackage.root, "test-swift", "test-scenarios"])
         #expect(
             dry.output.contains(
-                "MASTHEAD_REQUIRE_TOOLS=1 Scripts/quietly.sh \"swift tests\" swift test --disable-xctest --quiet"))
+                "env MASTHEAD_REQUIRE_TOOLS=1 Scripts/quietly.sh \"swift tests\" swift test --disable-xctest --quiet"))
         #expect(
             dry.output.contains("Scripts/quietly.sh scenarios .build/debug/masthead run Scenarios --plugins Plugins"))
+        #expect(
+            dry.output.components(separatedBy: "Scripts/leaves-nothing.sh \(TestPackage.root)/.build/test-tmp").count
+                == 3)
     }
 
     @Test func quietlyPrintsTheTotalsOfARunThatPasses() throws {
@@ -86,6 +89,44 @@ struct MakefileTests {
         for needed in ["✗ fails", "a.lua:4: expected 3, got 2", "a clue", "1 passed, 1 failed"] {
             #expect(run.output.contains(needed), "\(needed) in \(run.output)")
         }
-        #expect(run.output.hasSuffix("scenarios: failed (exit status 1)\n"))
+        let banner = "════ scenarios: failed (exit status 1) ════"
+        #expect(run.output.hasSuffix(banner + "\n"), "\(run.output)")
+        let last = try #require(run.output.components(separatedBy: banner).dropLast().last)
+        #expect(last.contains("✗ fails") && last.contains("a.lua:4: expected 3, got 2"), "again, last: \(run.output)")
+    }
+
+    /// A build's warning, said once per file that includes it, is printed once; the error and the
+    /// failed test come again at the end, between two banners, where a terminal stops.
+    @Test func quietlyPrintsARepeatedWarningOnceAndTheFailuresLast() throws {
+        let log =
+            (1...50).map { "line \($0)" } + Array(repeating: "a.h:3:1: warning: unused", count: 9) + [
+                "b.swift:7:2: error: no such thing", "✘ Test thing() failed", "more lines",
+            ]
+        let run = try Subprocess.run(
+            TestPackage.root + "/Scripts/quietly.sh",
+            ["build", "/bin/sh", "-c", "printf '%s\\n' \"$@\"; exit 3", "sh"] + log)
+        #expect(run.status == 3)
+        #expect(run.output.ranges(of: "warning: unused").count == 1, "\(run.output)")
+        let banner = "════ build: failed (exit status 3) ════"
+        #expect(
+            run.output.hasSuffix(
+                "more lines\n\(banner)\nb.swift:7:2: error: no such thing\n✘ Test thing() failed\n\(banner)\n"),
+            "\(run.output)")
+    }
+
+    /// `make test`'s stages run with TMPDIR a fresh folder and fail when anything is left in it.
+    @Test func leavesNothingFailsNamingWhatACommandLeftInTMPDIR() throws {
+        let scratch = try TemporaryDirectory()
+        defer { scratch.remove() }
+        let script = TestPackage.root + "/Scripts/leaves-nothing.sh"
+        let folder = scratch.path + "/tmp"
+        let clean = try Subprocess.run(script, [folder, "/bin/sh", "-c", "mktemp \"$TMPDIR/x.XXXX\" | xargs rm"])
+        #expect(clean.status == 0 && clean.output.isEmpty, "\(clean.output)")
+        #expect(scratch.files().isEmpty, "the folder stays: \(scratch.files())")
+        let left = try Subprocess.run(script, [folder, "/bin/sh", "-c", "touch \"$TMPDIR/masthead-preview-1\""])
+        #expect(left.status == 1)
+        #expect(left.output.contains("left behind in TMPDIR (\(folder)): masthead-preview-1"), "\(left.output)")
+        let failed = try Subprocess.run(script, [folder, "/bin/sh", "-c", "exit 4"])
+        #expect(failed.status == 4, "the command's own failure comes first")
     }
 }

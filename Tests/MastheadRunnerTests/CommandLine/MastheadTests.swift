@@ -72,6 +72,19 @@ import Testing
         #expect(version.output == "masthead \(Masthead.version)\n")
     }
 
+    @Test func anotherRunnersOptionAndAMissingPathAreUsageErrors() throws {
+        let grep = try Subprocess.run(PackagePaths.masthead, ["run", "--grep", "badge"], separateErrors: true)
+        #expect(grep.status == 2)
+        #expect(grep.errors.hasPrefix("masthead run: unknown option --grep (did you mean --filter?)"))
+        let missing = try Subprocess.run(PackagePaths.masthead, ["run", "nowhere-at-all"], separateErrors: true)
+        #expect(missing.status == 2)
+        #expect(
+            missing.errors
+                == "masthead run: no such file or directory: nowhere-at-all\nRun 'masthead run --help' for the options.\n"
+        )
+        #expect(missing.output.isEmpty)
+    }
+
     @Test func aMisspeltCommandGetsTheNearestName() throws {
         let result = try Subprocess.run(PackagePaths.masthead, ["rn", "Scenarios"], separateErrors: true)
         #expect(result.status == 2)

@@ -1,14 +1,17 @@
+import TestSupport
 import Testing
 
 @testable import MastheadRunner
 
 /// `masthead plugins`: exit status and what it prints.
 @Suite struct PluginsCommandTests {
-    func run(_ folder: String, strict: Bool) -> (status: Int32, text: String) {
-        let path = "/tmp/masthead-plugins-test-\(folder.split(separator: "/").joined(separator: "-"))-\(strict).txt"
+    func run(_ folder: String, strict: Bool, themes: [String] = []) -> (status: Int32, text: String) {
+        guard let directory = try? TemporaryDirectory() else { return (-1, "") }
+        defer { directory.remove() }
+        let path = directory.path + "/plugins.txt"
         let output = TextOutput(.file(path))
         let status = PluginsCommand.run(
-            PackagePaths.options(PackagePaths.fixtures + "/" + folder), strict: strict, output: output)
+            PackagePaths.options(PackagePaths.fixtures + "/" + folder), strict: strict, themes: themes, output: output)
         try? output.finish()
         return (status, (try? FileSystem.read(path)) ?? "")
     }
@@ -62,10 +65,27 @@ import Testing
         #expect(text.ranges(of: "Problems in \(PackagePaths.fixtures)/broken/wrong-types.lua").count == 1)
     }
 
+    @Test func aFileThatDeclaresNothingSaysWhyOnItsLine() {
+        let text = run("broken", strict: false).text
+        #expect(
+            text.contains(
+                "  ✗ \(PackagePaths.fixtures)/broken/syntax-error.lua line "), "\(text.prefix(2000))")
+        let listing = text.split(separator: "\n").first { $0.contains("broken/syntax-error.lua line ") } ?? ""
+        #expect(listing.contains(": "), "\(listing)")
+    }
+
+    @Test func theThemeOptionNarrowsTheAuditAndNamesAnUnknownTheme() {
+        let dim = run("audit/failing", strict: true, themes: ["dim"]).text
+        #expect(dim.contains("\ndim ") && !dim.contains("\ndefault built in"), "\(dim)")
+        #expect(run("audit/failing", strict: true, themes: ["default"]).status == 0)
+        #expect(run("audit/failing", strict: false, themes: ["dmi"]).status == 2)
+    }
+
     @Test func optionsAreParsed() throws {
         let parsed = try #require(try PluginsCommand.parse(["--plugins", "More", "Extra", "--strict"]))
         #expect(parsed.options.pluginDirectories == ["Plugins", "More", "Extra"])
         #expect(parsed.strict)
+        #expect(try PluginsCommand.parse(["--theme", "dim", "--theme", "midnight"])?.themes == ["dim", "midnight"])
         #expect(try PluginsCommand.parse(["--help"]) == nil)
         #expect(throws: UsageError.self) { try PluginsCommand.parse(["--strikt"]) }
         #expect(Masthead.main(["masthead", "plugins", "--strikt"]) == 2)

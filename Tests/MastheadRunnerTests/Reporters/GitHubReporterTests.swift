@@ -47,6 +47,21 @@ import Testing
             read.allSatisfy { $0.properties["title"]?.hasPrefix("Tests/Fixtures/suites/mixed/failing.lua › ") == true })
     }
 
+    /// A job with `working-directory:` runs below the workspace: its relative paths are made
+    /// relative to the workspace, where the diff has them.
+    @Test func aRunBelowTheWorkspaceNamesFilesFromTheWorkspace() throws {
+        let result = try Subprocess.run(
+            "/bin/sh",
+            ["-c", "cd \"$1\" && \"$2\" run failing.lua --reporter github", "sh", mixed, PackagePaths.masthead],
+            environment: ["GITHUB_WORKSPACE": PackagePaths.root], separateErrors: true)
+        let files = result.output.split(separator: "\n").compactMap {
+            RunnerCommand(parsing: String($0))?.properties["file"]
+        }
+        #expect(
+            !files.isEmpty && files.allSatisfy { $0.hasPrefix("Tests/Fixtures/suites/mixed/") }
+                && files.contains("Tests/Fixtures/suites/mixed/failing.lua"), "\(files)")
+    }
+
     @Test func aPassingRunWritesNoAnnotation() throws {
         #expect(try annotations([mixed + "/passing.lua"]).isEmpty)
     }

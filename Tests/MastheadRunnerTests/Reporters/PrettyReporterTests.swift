@@ -40,6 +40,13 @@ import Testing
             piped.output.hasPrefix("Running 3 scenarios from 1 file\n\(PackagePaths.mixed)/passing.lua\n  ✓ adds up "))
     }
 
+    /// The header counts the files the selection runs, not every file it looked in.
+    @Test func aFilteredRunsHeaderCountsTheFilesItRuns() throws {
+        let filtered = try Subprocess.run(
+            PackagePaths.masthead, ["run", PackagePaths.mixed, "--filter", "adds up"], environment: ["NO_COLOR": nil])
+        #expect(filtered.output.hasPrefix("Running 1 scenario from 1 file\n"), "\(filtered.output)")
+    }
+
     @Test func failuresShowTheirCodeDiffAndOutputAfterTheList() throws {
         let pretty = try #require(try ReportRun.run([PackagePaths.mixed], kinds: [.pretty]).reports[.pretty])
         let mixed = PackagePaths.mixed
@@ -61,6 +68,8 @@ import Testing
                 """))
         #expect(pretty.contains("    printed:\n      less < greater"))
         #expect(pretty.contains("✗ could not load \(mixed)/nested/broken.lua\n    "))
+        // A file that did not load shows its code at the problem's line, as a failure does.
+        #expect(pretty.contains("    >    3 |   local x = = 1\n"), "\(pretty)")
         #expect(pretty.contains("/nested/broken.lua:3: unexpected symbol near '='\n"))
         #expect(pretty.hasSuffix(")\n") && pretty.contains("\n4 passed, 5 failed, 1 file did not load ("))
     }

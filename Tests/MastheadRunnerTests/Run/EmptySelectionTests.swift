@@ -26,6 +26,17 @@ import Testing
                 + " did you mean smoke?); add --pass-with-no-scenarios if an empty run is fine")
     }
 
+    @Test func aFilterThatMatchesButForCaseSaysFilterIsCaseSensitive() throws {
+        let run = summary([passing]) { $0.filters = ["ADDS"] }
+        #expect(run.exitStatus == 2)
+        #expect(
+            run.emptySelection?.contains(
+                "(--filter is case-sensitive: any case of ADDS matches 1 scenario, such as \(passing) › adds up")
+                == true, "\(run.emptySelection ?? "")")
+        let nothing = summary([passing]) { $0.filters = ["zzz"] }
+        #expect(nothing.emptySelection?.contains("case-sensitive") == false)
+    }
+
     @Test func everyOptionThatNarrowedTheSelectionIsNamed() throws {
         let run = summary([passing]) {
             $0.filters = ["nothing like this"]

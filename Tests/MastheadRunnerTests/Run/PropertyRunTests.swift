@@ -132,7 +132,8 @@ import Testing
             }
         }
         let first = try Self.masthead(["Scenarios/steps.lua", "--reporter", "json:out/a.json"], in: folder, ci: "1")
-        #expect(first.errors.contains("masthead: properties drawn with --seed 0 (the default)"), "\(first.errors)")
+        // The default seed goes unsaid on standard error: a run without --seed repeats it.
+        #expect(!first.errors.contains("masthead: properties drawn"), "\(first.errors)")
         let second = try Self.masthead(["Scenarios/steps.lua", "--reporter", "json:out/b.json"], in: folder, ci: "1")
         #expect(second.status == first.status)
         #expect(try property("out/a.json") == property("out/b.json"))

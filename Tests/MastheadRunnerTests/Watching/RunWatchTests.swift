@@ -46,7 +46,7 @@ import Testing
         #expect(child.waitUntil { output, errors in runs(output, 2) == 3 && waitings(errors) == 4 })
 
         child.send(SIGINT)
-        let result = try child.wait(timeout: 20)
+        let result = try child.wait(timeout: 60)
         #expect(result.status == 1, "the last run failed: \(result.output)")
         #expect(result.errors.contains("── run 2 · suite/a.lua changed: its scenarios run ──"))
         #expect(result.errors.contains("── run 3 · suite/_helper.lua changed: a helper, so everything runs ──"))

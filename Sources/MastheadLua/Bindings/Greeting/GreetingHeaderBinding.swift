@@ -7,6 +7,7 @@ enum GreetingHeaderBinding: HeaderBinding {
     static let name = "greeting_header"
     static let luaClass = makeClass()
     static let optionFields = GreetingHeaderSettings.fields
+    static let valueOptions = [(option: "profile", fields: ProfileTable.readBackFields)]
     static let ownMethods: [(String, LuaFunction)] = [("notify", notify)]
     static let builder = HeaderBuilder<Self>.function(optionsAt: 1)
 
@@ -55,7 +56,7 @@ enum GreetingHeaderBinding: HeaderBinding {
         if stack.type(at: 2) != .nil && stack.type(at: 2) != .none {
             guard let given = stack.integer(at: 2), given >= 0 else {
                 throw LuaArgumentError(
-                    2, "a non-negative whole number of notifications", function: "notify",
+                    methodSlot: 2, "a non-negative whole number of notifications", function: "notify",
                     got: OptionTable.describe(stack, 2))
             }
             count = given

@@ -1,4 +1,4 @@
-/// The arguments the headers' methods check, worded once: "bad argument #2 to 'scroll' (a finite
+/// The arguments the headers' methods check, worded once: "bad argument #1 to 'scroll' (a finite
 /// number of points expected, got "far")". What was given is described by its value (`got 42`,
 /// `got "x"`, `got a table`), not only its type.
 enum HeaderArguments {
@@ -6,7 +6,8 @@ enum HeaderArguments {
     static func points(_ stack: LuaStack, at index: Int32, function: String) throws -> Double {
         guard let value = stack.number(at: index), value.isFinite else {
             throw LuaArgumentError(
-                Int(index), "a finite number of points", function: function, got: OptionTable.describe(stack, index))
+                methodSlot: index, "a finite number of points", function: function,
+                got: OptionTable.describe(stack, index))
         }
         return value
     }
@@ -15,7 +16,7 @@ enum HeaderArguments {
     static func elementID(_ stack: LuaStack, at index: Int32, function: String) throws -> String {
         guard let id = stack.string(at: index) else {
             throw LuaArgumentError(
-                Int(index), "an element id", function: function, got: OptionTable.describe(stack, index))
+                methodSlot: index, "an element id", function: function, got: OptionTable.describe(stack, index))
         }
         return id
     }

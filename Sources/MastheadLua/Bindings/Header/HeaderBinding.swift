@@ -35,6 +35,9 @@ protocol HeaderBinding: SendableMetatype {
     static var luaClass: LuaClass { get }
     /// The options `name{...}` and `h:set{...}` take.
     static var optionFields: [String] { get }
+    /// The options whose value is a table of fields of its own (`profile`), so that a builder
+    /// given such a table instead of its options says so (`HeaderFieldNotes`); none by default.
+    static var valueOptions: [(option: String, fields: [String])] { get }
     /// The read-only fields (`h.unread`), in the order messages list them.
     static var fieldNames: [String] { get }
     /// The steps and methods only this header has.
@@ -83,6 +86,8 @@ extension HeaderComponent {
 
 extension HeaderBinding {
     static func started(_ component: Component, on stack: LuaStack) {}
+
+    static var valueOptions: [(option: String, fields: [String])] { [] }
 
     /// "greeting header": the header's name in sentences.
     static var kind: String { name.split(separator: "_").joined(separator: " ") }

@@ -14,7 +14,9 @@ enum HeaderBuilder<Binding: HeaderBinding> {
             }
             try OptionTable.checkTable(stack, at: index, function: Binding.name)
             context.step(Binding.name + StepFields.table(stack, at: index))
-            let options = try OptionTable(stack, at: index, function: Binding.name, fields: Binding.optionFields)
+            let options = try OptionTable(
+                stack, at: index, function: Binding.name, fields: Binding.optionFields,
+                noting: { HeaderFieldNotes<Binding>.note(for: $0, in: Binding.name) })
             let settings = try Binding.settings(from: options, in: context)
             let component = try Binding.build(settings, in: context)
             context.add(component)

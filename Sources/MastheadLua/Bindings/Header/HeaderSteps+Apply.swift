@@ -19,7 +19,7 @@ extension HeaderSteps {
             let component = try Binding.receiver(stack, "apply")
             guard stack.type(at: 2) == .table else {
                 throw LuaArgumentError(
-                    2, "a list of steps ({ { \"scroll\", 30 }, { \"tap\", \"bell\" } })", function: "apply",
+                    methodSlot: 2, "a list of steps ({ { \"scroll\", 30 }, { \"tap\", \"bell\" } })", function: "apply",
                     got: OptionTable.describe(stack, 2))
             }
             for position in stride(from: 1, through: stack.rawLength(at: 2), by: 1) {

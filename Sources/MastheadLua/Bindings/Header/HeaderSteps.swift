@@ -15,7 +15,9 @@ enum HeaderSteps<Binding: HeaderBinding> {
             let component = try Binding.receiver(stack, "set")
             try OptionTable.checkTable(stack, at: 2, function: "set")
             try stack.scenario().step("set" + StepFields.table(stack, at: 2))
-            let options = try OptionTable(stack, at: 2, function: "set", fields: Binding.optionFields)
+            let options = try OptionTable(
+                stack, at: 2, function: "set", fields: Binding.optionFields,
+                noting: { HeaderFieldNotes<Binding>.note(for: $0, in: "set") })
             try Binding.apply(options, to: component, on: stack)
             return 0
         }

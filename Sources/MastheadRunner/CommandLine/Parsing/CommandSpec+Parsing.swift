@@ -53,10 +53,12 @@ extension CommandSpec {
         try positional.apply(&parsed, argument)
     }
 
-    /// An unknown option, with the nearest known name.
+    /// An unknown option, with the nearest known name, or the one other test runners spell
+    /// otherwise (`--grep` is Mocha's and Playwright's `--filter`).
     func unknown(_ name: String) -> UsageError {
         let names = options.flatMap(\.names) + ["--help"]
-        let nearest = Suggestion.closest(to: name, in: names).map { " (did you mean \($0)?)" } ?? ""
+        let known = OtherRunnersOptions.names[name].flatMap { names.contains($0) ? $0 : nil }
+        let nearest = (known ?? Suggestion.closest(to: name, in: names)).map { " (did you mean \($0)?)" } ?? ""
         return UsageError("unknown option \(name)\(nearest)")
     }
 
@@ -70,4 +72,13 @@ extension CommandSpec {
         guard let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
         return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
     }
+}
+
+/// Options of other test runners (Mocha, Jest, Playwright, pytest), by what they are called here.
+enum OtherRunnersOptions {
+    static let names = [
+        "--grep": "--filter", "-g": "--filter", "--testNamePattern": "--filter", "-t": "--filter",
+        "--bail": "--fail-fast", "-x": "--fail-fast", "--exitfirst": "--fail-fast", "--reporters": "--reporter",
+        "--workers": "--jobs", "-j": "--jobs", "--update-snapshots": "--record", "-u": "--record",
+    ]
 }

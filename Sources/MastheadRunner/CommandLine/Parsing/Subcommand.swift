@@ -4,10 +4,15 @@
 protocol Subcommand: Sendable {
     associatedtype Arguments
     static var spec: CommandSpec<Arguments> { get }
+    /// What the table cannot check because it asks the machine (a path that is not there): a
+    /// usage error before anything runs. Nothing by default.
+    static func check(_ arguments: Arguments) throws(UsageError)
     static func run(_ arguments: Arguments) -> Int32
 }
 
 extension Subcommand {
+    static func check(_ arguments: Arguments) throws(UsageError) {}
+
     static func main(_ arguments: [String], environment: [String: String] = ProcessEnvironment.current) -> Int32 {
         let parsed: Arguments
         do {
@@ -15,6 +20,7 @@ extension Subcommand {
                 print(help)
                 return 0
             }
+            try check(arguments)
             parsed = arguments
         } catch {
             printError("masthead \(spec.name): \(error.message)\nRun 'masthead \(spec.name) --help' for the options.")

@@ -37,8 +37,8 @@ import Testing
         ),
         ("h:apply({ 3 })", "apply: step 1 must be a table such as { \"scroll\", 30 } (got 3)"),
         ("h:apply({ { \"element\", \"bell\" } })", "apply: step 1: a greeting header has no step 'element'"),
-        ("h:apply(\"scroll\")", "bad argument #2 to 'apply' (a list of steps"),
-        ("h:apply({ { \"scroll\", 0 / 0 } })", "bad argument #2 to 'scroll' (a finite number of points expected"),
+        ("h:apply(\"scroll\")", "bad argument #1 to 'apply' (a list of steps"),
+        ("h:apply({ { \"scroll\", 0 / 0 } })", "bad argument #1 to 'scroll' (a finite number of points expected"),
     ])
     func badStepsAreErrorsAtTheirLine(call: String, message: String) throws {
         let outcome = runScenarioBody(

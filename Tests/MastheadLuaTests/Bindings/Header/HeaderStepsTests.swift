@@ -33,16 +33,16 @@ import Testing
         for (_, _, build) in Self.builders {
             #expect(
                 Self.failure("h:scroll(\"far\")", after: build)
-                    == "bad argument #2 to 'scroll' (a finite number of points expected, got \"far\")")
+                    == "bad argument #1 to 'scroll' (a finite number of points expected, got \"far\")")
             #expect(
                 Self.failure("h:scroll_by(1/0)", after: build)
-                    == "bad argument #2 to 'scroll_by' (a finite number of points expected, got inf)")
+                    == "bad argument #1 to 'scroll_by' (a finite number of points expected, got inf)")
             #expect(
-                Self.failure("h:tap(42)", after: build) == "bad argument #2 to 'tap' (an element id expected, got 42)")
+                Self.failure("h:tap(42)", after: build) == "bad argument #1 to 'tap' (an element id expected, got 42)")
             #expect(Self.failure("h:set(42)", after: build) == "set expects a table of fields, got 42")
             #expect(
                 Self.failure("h:element(true)", after: build)
-                    == "bad argument #2 to 'element' (an element id expected, got true)")
+                    == "bad argument #1 to 'element' (an element id expected, got true)")
         }
     }
 

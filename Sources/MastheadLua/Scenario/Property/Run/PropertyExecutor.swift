@@ -53,7 +53,7 @@ final class PropertyExecutor {
             let function = try restore(context)
             context.phase = .running
             context.property = draws
-            failure = call(function, with: draws)
+            failure = call(function, with: draws)?.explained(by: context)
         } catch {
             failure = error
         }

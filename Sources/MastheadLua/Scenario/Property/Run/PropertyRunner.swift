@@ -33,6 +33,9 @@ struct PropertyRunner {
         guard let failing, let failure = failing.failure else {
             return passed(last, executor: executor, report: report)
         }
+        // A body that fails before it draws anything (`any.integr`, `any.integer(10, 0)`) fails
+        // every run alike: there is no case to shrink, replay or remember, only the error.
+        guard !failing.drawn.isEmpty else { return outcome(failing, executor: executor, report: nil) }
         return failed(failing, failure, executor: executor, report: report)
     }
 
@@ -150,7 +153,7 @@ struct PropertyRunner {
     }
 
     private func outcome(
-        _ run: PropertyExecutor.Run?, executor: PropertyExecutor, report: PropertyReport
+        _ run: PropertyExecutor.Run?, executor: PropertyExecutor, report: PropertyReport?
     ) -> ScenarioOutcome {
         ScenarioOutcome(
             failure: run?.failure, steps: run?.steps ?? [], output: run?.output ?? [],

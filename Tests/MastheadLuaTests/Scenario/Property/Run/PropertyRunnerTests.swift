@@ -13,7 +13,7 @@ struct PropertyRunnerTests {
     }
 
     static func run(
-        _ text: String, _ name: String, seed: UInt64 = 7, limits: LuaLimits = .scenarioDefault,
+        _ text: String, _ name: String, seed: UInt64 = 7, limits: LuaLimits = .scenarioCounted,
         remembered: [UInt64]? = nil
     ) -> ScenarioOutcome {
         var services = ScenarioServices(limits: limits)
@@ -108,6 +108,15 @@ struct PropertyRunnerTests {
         #expect(here.property?.runSeed == ScenarioServices.defaultRunSeed)
     }
 
+    /// A body that fails before it draws has no case: the error alone, nothing to remember.
+    @Test(arguments: ["any.integr(1, 2)", "any.integer(10, 0)", "expect(1):to_be(2)"])
+    func aBodyThatFailsBeforeDrawingReportsTheErrorAlone(body: String) throws {
+        let outcome = Self.run("property(\"p\", function(any)\n  local n = \(body)\nend)\n", "p")
+        let failure = try #require(outcome.failure)
+        #expect(failure.location == SourceLocation(file: "props.lua", line: 2))
+        #expect(outcome.property == nil)
+    }
+
     @Test func aRememberedCaseIsTriedFirst() throws {
         let failing = Self.run(Self.badge, "at most two characters", remembered: [250])
         let report = try #require(failing.property)
@@ -121,7 +130,7 @@ struct PropertyRunnerTests {
 
     /// A run that trips a limit fails the property (never passes it), at that run, unshrunk.
     @Test func aLimitFailsThePropertyAndStopsIt() throws {
-        let limits = LuaLimits(instructions: 2_000_000, memoryBytes: 64 << 20, seconds: 5)
+        let limits = LuaLimits(instructions: 2_000_000, memoryBytes: 64 << 20, seconds: 60)
         let outcome = Self.run(
             """
             property("loops", function(any)
