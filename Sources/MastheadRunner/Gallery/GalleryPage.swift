@@ -78,10 +78,12 @@ struct GalleryPage {
             add("<label class=\"swatch-\(layer)\"><input type=\"checkbox\" data-testid=\"overlay-toggle\" ")
             add("data-overlay=\"\(layer)\"\(on ? " checked=\"checked\"" : "") /> \(title)</label>")
         }
-        add("</fieldset>\n<fieldset><legend>Show</legend><select data-testid=\"appearance-filter\">")
+        add(
+            "</fieldset>\n<fieldset><legend>Show</legend><select data-testid=\"appearance-filter\" aria-label=\"Appearance\">"
+        )
         add("<option value=\"both\">light and dark</option><option value=\"light\">light</option>")
         add("<option value=\"dark\">dark</option></select>")
-        add("<select data-testid=\"scale\"><option value=\"1\">actual size</option>")
+        add("<select data-testid=\"scale\" aria-label=\"Picture size\"><option value=\"1\">actual size</option>")
         add("<option value=\"0.75\">¾ size</option><option value=\"0.5\">½ size</option></select>")
         for size in gallery.textSizes {
             add("<label><input type=\"checkbox\" data-testid=\"size-filter\" data-size=\"\(size.shortName)\" ")
@@ -89,7 +91,8 @@ struct GalleryPage {
         }
         add("</fieldset>\n<fieldset><legend>Compare</legend>")
         for side in ["a", "b"] {
-            add("<select data-testid=\"compare-\(side)\" data-slot=\"compare-\(side)\"><option value=\"\">—</option>")
+            add("<select data-testid=\"compare-\(side)\" data-slot=\"compare-\(side)\"")
+            add(" aria-label=\"\(side == "a" ? "First" : "Second") theme to compare\"><option value=\"\">—</option>")
             for theme in gallery.themes {
                 add("<option value=\(Self.attribute(theme.name))>")
                 text(theme.name)

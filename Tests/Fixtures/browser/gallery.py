@@ -56,6 +56,17 @@ def picture_svg(page, selector):
     return base64.b64decode(source.split(",", 1)[1]).decode("utf-8")
 
 
+def axe_violations(page):
+    """The serious and critical violations axe-core (PyPI's axe-playwright-python ships it) finds
+    in the page's own markup, as "impact id: where" lines."""
+    import axe_playwright_python
+    with open(os.path.join(os.path.dirname(axe_playwright_python.__file__), "axe.min.js")) as source:
+        page.evaluate(source.read())
+    found = page.evaluate("axe.run(document, {resultTypes: ['violations']})")["violations"]
+    return ["%s %s: %s" % (v["impact"], v["id"], [n["target"] for n in v["nodes"][:3]])
+            for v in found if v["impact"] in ("serious", "critical")]
+
+
 def test_page(index, themes, states, sizes, screenshot):
     with sync_playwright() as playwright:
         chromium = browser(playwright)
@@ -70,6 +81,13 @@ def test_page(index, themes, states, sizes, screenshot):
                 pictures = page.locator('%s [data-testid="state"][data-state="%s"] [data-testid="picture"]' % (section, state))
                 check(pictures.count() == 2 * sizes, "%s › %s: light and dark at %d sizes" % (theme, state, sizes))
         check(page.locator('[data-testid="theme"]').count() == len(themes), "no other theme")
+        problems = axe_violations(page)
+        check(problems == [], "axe-core: no serious or critical violation at 1400 px: %s" % problems)
+        narrow = chromium.new_page(viewport={"width": 390, "height": 844})
+        narrow.goto(url)
+        problems = axe_violations(narrow)
+        check(problems == [], "axe-core: none at 390 px either: %s" % problems)
+        narrow.close()
         broken = page.evaluate("Array.from(document.images).filter(i => !i.complete || i.naturalWidth === 0).length")
         check(broken == 0, "every picture draws")
 

@@ -22,8 +22,11 @@ import Testing
         let directory = try ScratchDirectory(prefix: "masthead-stale")
         defer { directory.remove() }
         let before = try Self.page(Self.good, in: directory)
+        let drawn = StaleThemes.sections(in: before).map(\.name)
+        #expect(drawn == ["default", "plain"], "problems: \(StaleThemes.problems(in: before).map(\.message))")
         let after = try Self.page(Self.broken, in: directory)
         #expect(!after.contains(StaleThemes.sectionStart + "\"plain\""), "the new gallery lost the theme")
+        #expect(StaleThemes.problems(in: after).map(\.file) == [directory.path + "/Plugins/themes/plain.lua"])
         let stale = StaleThemes(read: { $0.hasSuffix("plain.lua") ? Self.broken : nil }).kept(after, previous: before)
         let section = try #require(StaleThemes.sections(in: stale).first { $0.name == "plain" })
         #expect(section.html.contains("data-testid=\"stale-problem\""))
