@@ -26,10 +26,10 @@ struct StaleThemes {
         let old = Self.sections(in: previous)
         var page = gallery
         for (index, section) in old.enumerated() where !present.contains(section.name) {
-            guard let problem = problems.first(where: { $0.file == section.file }) else { continue }
+            guard let problem = problems.first(where: { Self.names($0.file, section.file) }) else { continue }
             let marked = section.html.replacingFirst(
                 "<div class=\"theme-problem\" data-slot=\"theme-problem:\(section.name)\"></div>",
-                with: block(problem, theme: section.name))
+                with: block(problem, theme: section.name, path: section.file))
             let following = old[(index + 1)...].map(\.name).first { present.contains($0) }
             page = Self.insert(marked, before: following, in: page)
         }
@@ -50,14 +50,24 @@ struct StaleThemes {
         let message: String
     }
 
-    /// The problem over a stale section: where, what, and the lines around it (`theme` escaped).
-    func block(_ problem: Problem, theme: String) -> String {
+    /// Whether a problem's `file` names the section's `file`: the same, or its end after "…/"
+    /// (a long path is shortened where a problem shows it).
+    static func names(_ shown: String, _ file: String) -> Bool {
+        for cut in [".../", "…/"] where shown.hasPrefix(cut) {
+            return file.hasSuffix(String(shown.dropFirst(cut.count - 1)))
+        }
+        return shown == file
+    }
+
+    /// The problem over a stale section: where, what, and the lines around it read from `path`
+    /// (the theme's file, unshortened; `theme` and `path` escaped).
+    func block(_ problem: Problem, theme: String, path: String) -> String {
         var html = "<div class=\"theme-problem\" data-testid=\"stale-problem\""
         html += " data-slot=\"theme-problem:\(theme)\">"
         html += "<p><strong>Last good pictures</strong>: <code>\(problem.file)"
         html += problem.line.map { ":\($0)" } ?? ""
         html += "</code> \(problem.message)</p>"
-        if let line = problem.line, !problem.file.contains("&"), let source = read(problem.file) {
+        if let line = problem.line, !path.contains("&"), let source = read(path) {
             html += "<pre>" + Self.excerpt(source, around: line) + "</pre>"
         }
         return html + "</div>"
