@@ -22,8 +22,8 @@ TMPDIR=$folder "$@"
 status=$?
 [ "$status" -eq 0 ] || exit "$status"
 # SwiftPM keeps its lock files in TMPDIR, and the Swift driver can leave its TemporaryDirectory.*
-# folders: the toolchain's, not ours.
-left=$(ls -A "$folder" | grep -v -e '\.lock$' -e '^TemporaryDirectory\.')
+# folders and the swift-generated-sources folder of a build: the toolchain's, not ours.
+left=$(ls -A "$folder" | grep -v -e '\.lock$' -e '^TemporaryDirectory\.' -e '^swift-generated-sources$')
 if [ -n "$left" ]; then
     echo "════ left behind in TMPDIR ($folder): $(echo "$left" | head -n 10 | tr '\n' ' ')════"
     exit 1
