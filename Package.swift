@@ -24,13 +24,6 @@ let package = Package(
         // prctl(PR_SET_PDEATHSIG); and the signal handlers, with all they touch (interrupts,
         // the children and files they clean up, the fuzzer's crash note).
         .target(name: "CWorkerShim", cSettings: cWarnings),
-        // GNU libmicrohttpd (Debian's libmicrohttpd-dev), the HTTP server of `masthead preview`.
-        .systemLibrary(name: "CMicroHTTPD", providers: [.apt(["libmicrohttpd-dev"])]),
-        // What Swift cannot call in it (variadic start-up), and stand-ins for the GnuTLS functions
-        // its archive refers to: the archive is linked, so no build loads GnuTLS.
-        .target(
-            name: "CHTTPShim", dependencies: ["CMicroHTTPD"], cSettings: cWarnings,
-            linkerSettings: [.linkedLibrary(":libmicrohttpd.a"), .linkedLibrary("pthread")]),
         // Text helpers every other target shares: escaping for each output format, Lua literals,
         // "did you mean" suggestions, decimal numbers. Depends on nothing.
         .target(name: "MastheadText"),
@@ -48,7 +41,7 @@ let package = Package(
         .target(
             name: "MastheadRunner",
             dependencies: [
-                "CWorkerShim", "CHTTPShim", "MastheadLua", "MastheadCore", "MastheadRender", "MastheadFuzz",
+                "CWorkerShim", "MastheadLua", "MastheadCore", "MastheadRender", "MastheadFuzz",
                 "MastheadText",
             ]),
         .executableTarget(name: "masthead", dependencies: ["MastheadRunner"]),

@@ -213,6 +213,13 @@ def main():
         figures["busted_instructions_per_test"] = counts.get("busted", {})
         print()
         print(bench_count.table(counts))
+    preview_python = os.path.join(os.path.dirname(__file__), "..", ".masthead", "tools", "bin", "python")
+    if os.path.exists(preview_python):
+        print()
+        preview = [preview_python, os.path.join(os.path.dirname(__file__), "bench_preview.py"), "--masthead", masthead]
+        subprocess.run(preview + (["--edits", "3"] if options.quick else []), check=True)
+    else:
+        print("\n(edit to paint in the preview: needs Playwright, make pypi-deps)")
     if options.json:
         with open(options.json, "w") as handle:
             json.dump(figures, handle, indent=2)

@@ -5,11 +5,13 @@ import MastheadCore
 extension GalleryPage {
     mutating func themeSection(_ theme: Gallery.ThemeEntry) {
         add("<section class=\"theme\" data-testid=\"theme\" data-theme=\(Self.attribute(theme.name))")
-        add(" id=\"theme-\(Self.anchor(theme.name))\">\n<h2>")
+        add(" id=\"theme-\(Self.anchor(theme.name))\">\n")
+        // Where the preview says why this theme's pictures are stale (empty here).
+        add("<div class=\"theme-problem\" data-slot=\(Self.attribute("theme-problem:" + theme.name))></div>\n<h2>")
         text(theme.name)
         add(" <small>")
         text(theme.source ?? "built in")
-        add("</small></h2>\n<p class=\"verdict\">")
+        add("</small></h2>\n<p class=\"verdict\" data-slot=\(Self.attribute("verdict:" + theme.name))>")
         let failures = theme.audit.failures
         if failures.isEmpty {
             add("<span class=\"pass\">every pair passes AA</span>")
@@ -35,7 +37,12 @@ extension GalleryPage {
     private mutating func figure(_ picture: GalleryPicture) {
         add("<figure data-testid=\"picture\" data-theme=\(Self.attribute(picture.theme))")
         add(" data-state=\"\(picture.state.id)\" data-appearance=\"\(picture.appearance.rawValue)\"")
-        add(" data-text-size=\"\(picture.textSize.shortName)\">\n")
+        add(" data-text-size=\"\(picture.textSize.shortName)\" data-slot=")
+        add(
+            Self.attribute(
+                "picture:\(picture.theme)|\(picture.state.id)|\(picture.appearance.rawValue)|\(picture.textSize.shortName)"
+            ))
+        add(">\n")
         if let failure = picture.failure {
             add("<p class=\"failed\">")
             text(failure.message)

@@ -12,6 +12,10 @@ import MastheadText
 /// `audit-finding` (`data-use`, `data-ratio`), `small-target`, `problem` (`data-file`,
 /// `data-line`), `story` (`data-story`), `overlay-toggle` (`data-overlay`), `compare-a`,
 /// `compare-b`, `compare-view`.
+///
+/// Parts the preview replaces in an open page when they change (`data-slot`, each unique, none
+/// nesting an element of its own tag): every picture, each theme's verdict and problem, the
+/// totals, the theme links, the compare lists and the problems (`PreviewSlots`).
 struct GalleryPage {
     let gallery: Gallery
     private(set) var html = ""
@@ -47,7 +51,7 @@ struct GalleryPage {
     /// The title, the totals, the theme links, the controls and the problems: the bar stays at the
     /// top of the window, so a plugin that breaks is seen wherever the page is scrolled to.
     private mutating func bar() {
-        add("<header class=\"bar\">\n<h1>Masthead gallery</h1>\n<p class=\"totals\">")
+        add("<header class=\"bar\">\n<h1>Masthead gallery</h1>\n<p class=\"totals\" data-slot=\"totals\">")
         let themes = gallery.themes.count
         let sizes = gallery.textSizes.map(\.shortName).joined(separator: ", ")
         var totals = [
@@ -59,7 +63,7 @@ struct GalleryPage {
             findings == 0 ? "no pair below AA" : "\(findings) contrast \(findings == 1 ? "finding" : "findings")")
         if !gallery.stories.isEmpty { totals.append("\(gallery.stories.count) stories") }
         text(totals.joined(separator: " · "))
-        add("</p>\n<nav class=\"themes\">")
+        add("</p>\n<nav class=\"themes\" data-slot=\"themes\">")
         for theme in gallery.themes {
             add("<a href=\"#theme-\(Self.anchor(theme.name))\">")
             text(theme.name)
@@ -74,10 +78,12 @@ struct GalleryPage {
             add("<label class=\"swatch-\(layer)\"><input type=\"checkbox\" data-testid=\"overlay-toggle\" ")
             add("data-overlay=\"\(layer)\"\(on ? " checked=\"checked\"" : "") /> \(title)</label>")
         }
-        add("</fieldset>\n<fieldset><legend>Show</legend><select data-testid=\"appearance-filter\">")
+        add(
+            "</fieldset>\n<fieldset><legend>Show</legend><select data-testid=\"appearance-filter\" aria-label=\"Appearance\">"
+        )
         add("<option value=\"both\">light and dark</option><option value=\"light\">light</option>")
         add("<option value=\"dark\">dark</option></select>")
-        add("<select data-testid=\"scale\"><option value=\"1\">actual size</option>")
+        add("<select data-testid=\"scale\" aria-label=\"Picture size\"><option value=\"1\">actual size</option>")
         add("<option value=\"0.75\">¾ size</option><option value=\"0.5\">½ size</option></select>")
         for size in gallery.textSizes {
             add("<label><input type=\"checkbox\" data-testid=\"size-filter\" data-size=\"\(size.shortName)\" ")
@@ -85,7 +91,8 @@ struct GalleryPage {
         }
         add("</fieldset>\n<fieldset><legend>Compare</legend>")
         for side in ["a", "b"] {
-            add("<select data-testid=\"compare-\(side)\"><option value=\"\">—</option>")
+            add("<select data-testid=\"compare-\(side)\" data-slot=\"compare-\(side)\"")
+            add(" aria-label=\"\(side == "a" ? "First" : "Second") theme to compare\"><option value=\"\">—</option>")
             for theme in gallery.themes {
                 add("<option value=\(Self.attribute(theme.name))>")
                 text(theme.name)
@@ -100,6 +107,8 @@ struct GalleryPage {
 
     /// Plugins that did not load (file and line) and pictures that could not be drawn.
     private mutating func problems() {
+        add("<div class=\"problem-list\" data-slot=\"problems\">")
+        defer { add("</div>\n") }
         let failed = gallery.themes.flatMap(\.pictures).filter { $0.failure != nil }
         guard !gallery.problems.isEmpty || !failed.isEmpty else { return }
         add("<section class=\"problems\" data-testid=\"problems\">\n<h2>Problems</h2>\n<ul>\n")

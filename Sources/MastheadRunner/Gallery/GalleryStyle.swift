@@ -26,9 +26,16 @@ enum GalleryStyle {
         select { margin-right: 6px; }
         main { padding: 4px 20px 48px; }
         h2 { margin: 28px 0 2px; font-size: 20px; }
-        h2 small, h3 small, figcaption small { color: #777; font-weight: normal; font-size: 12px; }
+        h2 small, h3 small, figcaption small { color: #595959; font-weight: normal; font-size: 12px; }
         .verdict { margin: 0 0 6px; }
-        .pass { color: #1a7f37; font-weight: 600; }
+        .theme-problem:empty { display: none; }
+        .theme-problem { background: #fff0f2; border: 1px solid #e0004d; border-radius: 8px; padding: 4px 16px;
+          margin-top: 20px; }
+        .theme-problem pre { background: #fff; border: 1px solid #e6c3cc; border-radius: 4px; padding: 6px 8px;
+          overflow-x: auto; font-size: 12px; }
+        .theme-problem mark { background: #ffd7df; color: inherit; }
+        .theme-problem:not(:empty) ~ .state { opacity: 0.6; }
+        .pass { color: #116329; font-weight: 600; }
         .fail, .failed { color: #c4002f; font-weight: 600; }
         h3 { font-size: 14px; margin: 18px 0 6px; color: #333; }
         .pictures { display: flex; flex-wrap: wrap; gap: 14px; align-items: flex-start; }

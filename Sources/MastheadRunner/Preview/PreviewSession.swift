@@ -5,7 +5,9 @@ import CWorkerShim
 #endif
 
 /// `masthead preview`: serves the gallery (`PreviewServer`), draws it, and draws it again after
-/// every save under the plugin folders and the scenario paths (`FileWatcher`), until Ctrl-C.
+/// every save under the plugin folders and the scenario paths (`FileWatcher`, 50 ms after the
+/// save's last write), until Ctrl-C. Open pages get only the parts that changed (`PreviewSlots`),
+/// and a theme whose file broke keeps its last good pictures (`StaleThemes`).
 ///
 /// This process runs no Lua: each gallery is drawn by `masthead gallery --out <scratch folder>`,
 /// a child watched as every command that runs user Lua is (`GuardedCommand`): a plugin that
@@ -18,7 +20,9 @@ final class PreviewSession {
     }
 
     let options: Options
+    /// The gallery last served (stale themes kept in it), and its slots when it was drawn whole.
     private var lastGallery: String?
+    private var lastSlots: PreviewSlots?
     private var builds = 0
     private let scratch: String
 
@@ -39,12 +43,16 @@ final class PreviewSession {
         PluginSet.folders(of: options.gallery.runOptions).map(\.path) + options.gallery.scenarioPaths
     }
 
+    /// The watched folders that exist, as the page's status line names them.
+    var shownFolders: [String] { watched.filter(FileSystem.exists) }
+
     func run() -> Int32 {
         // The server's threads start with the interrupt signals blocked, so that Ctrl-C reaches this
         // thread, which waits for saves and stops the server.
         Interrupt.blockInThisThread()
         signal(SIGPIPE, SIG_IGN)
         let site = PreviewSite(instance: String(UInt64(getpid()) &* 1_000_003 &+ mh_monotonic_ns(), radix: 36))
+        site.publish { PreviewPage.waiting(watching: shownFolders, version: $0) }
         let server: PreviewServer
         do {
             server = try PreviewServer(port: UInt16(options.port), site: site)
@@ -57,9 +65,9 @@ final class PreviewSession {
         say("Serving the gallery at http://127.0.0.1:\(server.port)/ (Ctrl-C to stop)")
         let watcher = FileWatcher(
             scope: WatchScope(roots: watched, suffixes: [".lua", ".svg", ".txt"], includesSnapshots: true),
-            choice: .from(ProcessEnvironment.current))
+            choice: .from(ProcessEnvironment.current), quiet: 0.05)
         build(into: site)
-        say("Watching \(watcher.scope.roots.joined(separator: ", ")) (\(watcher.backendName))")
+        say("Watching \(watcher.scope.shownRoots) (\(watcher.backendName))")
         while let changes = watcher.next(until: { Interrupt.isRequested }) {
             let reason = Self.describe(changes)
             site.startBuilding(reason)
@@ -82,17 +90,23 @@ final class PreviewSession {
         rmdir(folder)
         if Interrupt.isRequested { return }
         if let gallery {
-            lastGallery = gallery
-            site.publish(PreviewPage.live(gallery, watching: watched))
+            let shown = lastGallery.map { StaleThemes().kept(gallery, previous: $0) } ?? gallery
+            let slots = PreviewSlots(shown)
+            site.publish(changing: lastSlots?.changes(to: slots)) {
+                PreviewPage.live(shown, watching: shownFolders, version: $0)
+            }
+            lastGallery = shown
+            lastSlots = slots
             return
         }
+        lastSlots = nil
         let reason: String
         switch ending {
         case .stopped(let message): reason = message
         case .exited(let status): reason = "masthead gallery ended with status \(status) without drawing the page"
         }
         say("masthead preview: \(reason)")
-        site.publish(PreviewPage.failed(reason, previous: lastGallery, watching: watched))
+        site.publish { PreviewPage.failed(reason, previous: lastGallery, watching: shownFolders, version: $0) }
     }
 
     /// The gallery options again as `masthead gallery` reads them.

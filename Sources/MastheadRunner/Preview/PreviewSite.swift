@@ -1,3 +1,5 @@
+import MastheadText
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -7,56 +9,35 @@
 /// lock with a condition each event stream waits on.
 ///
 /// Each page gets a new version (`instance-N`, the instance differing between runs of the
-/// server): an open page that hears of another version than its own reloads.
+/// server). A page may come with the slots that changed since the version before it
+/// (`PreviewSlots`): a stream that told that version tells the change (`update`), which an open
+/// page swaps in; any other stream tells the version, and a page showing another one loads it.
 ///
-/// Why a pthread mutex and condition rather than `Synchronization.Mutex`: an event stream's
-/// reader is a libmicrohttpd connection thread that must sleep until there is news or its ping
-/// is due, and `Mutex` has no condition to wait on (nor do atomics; polling would wake every
-/// stream for nothing). Both live in memory allocated here, never in a stored property passed
-/// with `&`, whose address Swift does not promise to keep.
-///
-/// Unchecked Sendable: every `var` below is read and written only with `mutex` held.
+/// Unchecked Sendable: every `var` below is read and written only inside `monitor.locked`.
 final class PreviewSite: @unchecked Sendable {
     /// What an event stream hears: a new version, a rebuild starting, or the server stopping.
     enum News: Equatable {
         case version(String)
+        /// The JSON of `update`: `{"from": VERSION, "to": VERSION, "slots": [[NAME, HTML], …]}`.
+        case update(String)
         case building(String)
         case stopping
     }
 
-    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-    private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+    private let monitor = Monitor()
     private let instance: String
-    // Guarded by `mutex`.
+    // Guarded by `monitor`.
     private var page: [UInt8] = []
     private var number = 0
+    /// The change from version `number - 1` to `number`, as `News.update` tells it.
+    private var change: String?
     private var building: (sequence: Int, reason: String)?
     private var stopping = false
     private var sequence = 0
 
-    init(instance: String) {
-        self.instance = instance
-        pthread_mutex_init(mutex, nil)
-        // Timed waits on the monotonic clock: a change of the wall clock neither hurries nor holds them.
-        var attributes = pthread_condattr_t()
-        pthread_condattr_init(&attributes)
-        pthread_condattr_setclock(&attributes, CLOCK_MONOTONIC)
-        pthread_cond_init(condition, &attributes)
-        pthread_condattr_destroy(&attributes)
-    }
+    init(instance: String) { self.instance = instance }
 
-    deinit {
-        pthread_cond_destroy(condition)
-        pthread_mutex_destroy(mutex)
-        mutex.deallocate()
-        condition.deallocate()
-    }
-
-    private func locked<T>(_ body: () -> T) -> T {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        return body()
-    }
+    private func locked<T>(_ body: () -> T) -> T { monitor.locked(body) }
 
     /// The page to serve and its version.
     var current: (page: [UInt8], version: String) {
@@ -66,13 +47,19 @@ final class PreviewSite: @unchecked Sendable {
     private var version: String { "\(instance)-\(number)" }
 
     /// A new page: every open page hears its version.
-    func publish(_ html: String) {
+    func publish(_ html: String) { publish { _ in html } }
+
+    /// A new page made knowing its version (which the page's script compares with the news), and
+    /// the slots that changed since the page before it (nil: more than slots changed).
+    func publish(changing slots: [(name: String, html: String)]? = nil, _ html: (_ version: String) -> String) {
         locked {
-            page = Array(html.utf8)
+            let previous = version
             number += 1
+            page = Array(html(version).utf8)
+            change = slots.map { Self.update(from: previous, to: version, slots: $0) }
             building = nil
             sequence += 1
-            pthread_cond_broadcast(condition)
+            monitor.broadcast()
         }
     }
 
@@ -81,7 +68,7 @@ final class PreviewSite: @unchecked Sendable {
         locked {
             sequence += 1
             building = (sequence, reason)
-            pthread_cond_broadcast(condition)
+            monitor.broadcast()
         }
     }
 
@@ -89,29 +76,37 @@ final class PreviewSite: @unchecked Sendable {
     func stop() {
         locked {
             stopping = true
-            pthread_cond_broadcast(condition)
+            monitor.broadcast()
         }
     }
 
     /// A point in the news, for `wait`: what a stream has already told.
     struct Cursor {
         var sequence = -1
+        /// The version number last told (-1: none yet).
+        var told = -1
     }
 
     /// Waits up to `seconds` for news after `cursor`; nil when there was none (time for a ping).
     func wait(after cursor: inout Cursor, seconds: Int) -> News? {
         locked {
-            var deadline = timespec()
-            clock_gettime(CLOCK_MONOTONIC, &deadline)
-            deadline.tv_sec += seconds
+            let deadline = Monitor.deadline(in: seconds)
             while !stopping && sequence == cursor.sequence {
-                if pthread_cond_timedwait(condition, mutex, &deadline) == ETIMEDOUT { break }
+                if !monitor.wait(until: deadline) { break }
             }
             if stopping { return .stopping }
             guard sequence != cursor.sequence else { return nil }
             cursor.sequence = sequence
             if let building, building.sequence == sequence { return .building(building.reason) }
+            defer { cursor.told = number }
+            if let change, cursor.told == number - 1 { return .update(change) }
             return .version(version)
         }
+    }
+
+    private static func update(from: String, to: String, slots: [(name: String, html: String)]) -> String {
+        func string(_ text: String) -> String { "\"" + Escaper.jsonString.escaped(text) + "\"" }
+        let list = slots.map { "[" + string($0.name) + "," + string($0.html) + "]" }.joined(separator: ",")
+        return "{\"from\":\(string(from)),\"to\":\(string(to)),\"slots\":[\(list)]}"
     }
 }

@@ -54,11 +54,12 @@ package final class FileWatcher {
         return nil
     }
 
-    /// A batch sorted into what exists now and what does not.
+    /// A batch sorted into the files there now and the paths that are no longer a file (gone,
+    /// or now a folder or a FIFO), so that every path of the batch is named in one or the other.
     static func settle(_ paths: Set<String>) -> Changes {
         let sorted = paths.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
         return Changes(
             changed: sorted.filter { FileSystem.kind(of: $0) == .file },
-            deleted: sorted.filter { FileSystem.kind(of: $0) == nil })
+            deleted: sorted.filter { FileSystem.kind(of: $0) != .file })
     }
 }

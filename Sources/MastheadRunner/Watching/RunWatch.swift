@@ -41,7 +41,7 @@ enum RunWatch {
 
     /// "Watching Scenarios, Plugins for changes (inotify); Ctrl-C to stop".
     static func waitingLine(_ watcher: FileWatcher) -> String {
-        "Watching \(watcher.scope.roots.joined(separator: ", ")) for changes (\(watcher.backendName)); Ctrl-C to stop"
+        "Watching \(watcher.scope.shownRoots) for changes (\(watcher.backendName)); Ctrl-C to stop"
     }
 
     /// "── run 2 · a.lua changed: its scenarios run ──────", at least 72 columns wide.

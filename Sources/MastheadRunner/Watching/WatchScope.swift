@@ -21,6 +21,15 @@ package struct WatchScope: Sendable {
         self.includesSnapshots = includesSnapshots
     }
 
+    /// The roots that exist now, as a message names them ("Watching Scenarios, Plugins"): a
+    /// default plugin folder the project does not have is still watched (it may be made), but
+    /// saying so would name a folder that is not there. "nothing yet" when none exists.
+    package var shownRoots: String {
+        let existing = roots.filter(FileSystem.exists)
+        return existing.isEmpty
+            ? "nothing yet (\(roots.joined(separator: ", ")) do not exist)" : existing.joined(separator: ", ")
+    }
+
     /// Whether a change to `path` counts: a counted file under a root folder, or a root file.
     package func contains(_ path: String) -> Bool {
         let path = FileSystem.normalize(path)

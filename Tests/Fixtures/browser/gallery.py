@@ -16,6 +16,7 @@ import signal
 import subprocess
 import sys
 import time
+import urllib.request
 
 from playwright.sync_api import sync_playwright
 
@@ -55,6 +56,17 @@ def picture_svg(page, selector):
     return base64.b64decode(source.split(",", 1)[1]).decode("utf-8")
 
 
+def axe_violations(page):
+    """The serious and critical violations axe-core (PyPI's axe-playwright-python ships it) finds
+    in the page's own markup, as "impact id: where" lines."""
+    import axe_playwright_python
+    with open(os.path.join(os.path.dirname(axe_playwright_python.__file__), "axe.min.js")) as source:
+        page.evaluate(source.read())
+    found = page.evaluate("axe.run(document, {resultTypes: ['violations']})")["violations"]
+    return ["%s %s: %s" % (v["impact"], v["id"], [n["target"] for n in v["nodes"][:3]])
+            for v in found if v["impact"] in ("serious", "critical")]
+
+
 def test_page(index, themes, states, sizes, screenshot):
     with sync_playwright() as playwright:
         chromium = browser(playwright)
@@ -69,6 +81,13 @@ def test_page(index, themes, states, sizes, screenshot):
                 pictures = page.locator('%s [data-testid="state"][data-state="%s"] [data-testid="picture"]' % (section, state))
                 check(pictures.count() == 2 * sizes, "%s › %s: light and dark at %d sizes" % (theme, state, sizes))
         check(page.locator('[data-testid="theme"]').count() == len(themes), "no other theme")
+        problems = axe_violations(page)
+        check(problems == [], "axe-core: no serious or critical violation at 1400 px: %s" % problems)
+        narrow = chromium.new_page(viewport={"width": 390, "height": 844})
+        narrow.goto(url)
+        problems = axe_violations(narrow)
+        check(problems == [], "axe-core: none at 390 px either: %s" % problems)
+        narrow.close()
         broken = page.evaluate("Array.from(document.images).filter(i => !i.complete || i.naturalWidth === 0).length")
         check(broken == 0, "every picture draws")
 
@@ -150,12 +169,15 @@ def test_preview(masthead, folder, screenshot):
             time.sleep(0.05)
         check(port is not None, "the server says where it listens")
         url = "http://127.0.0.1:%s/" % port
+        first = urllib.request.urlopen(url, timeout=30).read().decode("utf-8")
+        check('data-testid="live"' in first, "the first page is never blank (it waits, then loads)")
         with sync_playwright() as playwright:
             chromium = browser(playwright)
             page = chromium.new_page(viewport={"width": 1300, "height": 900})
             seen = watch(page)
             page.goto(url)
-            badge = '[data-testid="theme"][data-theme="plain"] [data-state="greeting-unread-99"] [data-testid="picture"][data-appearance="light"]'
+            section = '[data-testid="theme"][data-theme="plain"]'
+            badge = section + ' [data-state="greeting-unread-99"] [data-testid="picture"][data-appearance="light"]'
             page.wait_for_selector(badge, timeout=20000)
             check("#1F6FEB" in picture_svg(page, badge), "the theme's accent is drawn")
 
@@ -163,25 +185,45 @@ def test_preview(masthead, folder, screenshot):
             time.sleep(1.5)
             check(len(seen["requests"]) == requests_before, "an idle page asks for nothing (one event stream)")
 
+            # What a reload would lose: a mark on the window, the scroll, a toggle.
+            page.evaluate("window.__kept = 1")
+            page.eval_on_selector(badge, "e => e.scrollIntoView()")
+            page.check('[data-testid="overlay-toggle"][data-overlay="targets"]')
+            block = section + ' [data-state="greeting-unread-99"]'
+            where = "s => document.querySelector(s).getBoundingClientRect().top"
+            scrolled = page.evaluate("window.scrollY")
+            top = page.evaluate(where, block)
             started = time.time()
             write_theme(good % "#D1242F")
             page.wait_for_function(
                 "s => { const i = document.querySelector(s + ' img'); return i && atob(i.src.split(',')[1]).includes('#D1242F'); }",
                 arg=badge, timeout=15000)
-            check(True, "an edited colour shows in %.1f s" % (time.time() - started))
+            check(True, "an edited colour shows in %.2f s" % (time.time() - started))
+            check(page.evaluate("window.__kept") == 1, "without a reload")
+            now = page.evaluate(where, block)
+            check(scrolled > 0 and abs(now - top) < 2, "what was in view stays in view (%d, %d)" % (top, now))
+            check(page.is_checked('[data-testid="overlay-toggle"][data-overlay="targets"]'), "the toggle kept")
 
             write_theme('return theme {\n  name = "plain",\n  colors = { accent = "#D1242F" ,\n}\n')
-            page.wait_for_selector('[data-testid="problem"]', timeout=15000)
-            problem = page.locator('[data-testid="problem"]').first.inner_text()
-            check(re.search(r"Plugins/themes/plain\.lua:\d+", problem), "a broken plugin's file and line: " + problem)
-            check(page.locator('[data-theme="plain"][data-testid="theme"]').count() == 0, "its pictures go")
+            page.wait_for_selector('[data-testid="stale-problem"]', timeout=15000)
+            problem = page.locator('[data-testid="stale-problem"]').inner_text()
+            check(re.search(r"Plugins/themes/plain\.lua:\d+", problem), "a broken theme's file and line: " + problem)
+            check('colors = { accent = "#D1242F" ,' in problem, "and the code around it")
+            check(page.locator(section + ' [data-testid="stale-problem"]').count() == 1, "over its own section")
+            check("#D1242F" in picture_svg(page, badge), "its last good pictures stay")
+            check(page.evaluate("window.__kept") == 1, "still without a reload")
             if screenshot:
+                page.eval_on_selector('[data-testid="stale-problem"]', "e => { e.scrollIntoView();"
+                                      " window.scrollBy(0, -document.querySelector('.bar').offsetHeight - 8); }")
                 page.screenshot(path=screenshot)
 
             write_theme(good % "#2DA44E")
-            page.wait_for_selector(badge, timeout=15000)
-            check(page.locator('[data-testid="problem"]').count() == 0, "fixing it clears the problem")
-            check("#2DA44E" in picture_svg(page, badge), "and brings the pictures back")
+            page.wait_for_function(
+                "s => { const i = document.querySelector(s + ' img'); return i && atob(i.src.split(',')[1]).includes('#2DA44E'); }",
+                arg=badge, timeout=15000)
+            check(page.locator('[data-testid="stale-problem"]').count() == 0, "fixing it clears the problem")
+            check(page.locator('[data-testid="problem"]').count() == 0, "and the bar's problems")
+            check(page.evaluate("window.__kept") == 1, "all without a reload")
             check(server.poll() is None, "the server kept running")
             check(seen["problems"] == [], "no console error or warning: %s" % seen["problems"])
             hosts = {re.sub(r"^(\w+://[^/]+).*", r"\1", r) for r in seen["requests"] if not r.startswith("data:")}

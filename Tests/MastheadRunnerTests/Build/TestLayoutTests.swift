@@ -21,7 +21,7 @@ import Testing
     /// The C targets whose tests sit with the Swift target that wraps them, in a folder of their
     /// name (they have no test target of their own).
     static let wrappedCTargets: [String: Set<String>] = [
-        "MastheadLua": ["CLuaShim"], "MastheadRunner": ["CWorkerShim", "CHTTPShim"],
+        "MastheadLua": ["CLuaShim"], "MastheadRunner": ["CWorkerShim"],
     ]
 
     /// Every misplaced or misnamed test file of the package, with what the rule asks instead.

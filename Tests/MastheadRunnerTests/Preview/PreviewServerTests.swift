@@ -62,6 +62,31 @@ import Testing
         }
     }
 
+    /// A stream that told a version tells the next one's changed slots; one that told none tells
+    /// the version.
+    @Test func aFollowingStreamHearsTheChangedSlots() throws {
+        try withServer { (server: PreviewServer) throws in
+            let publisher = TestThread {
+                usleep(300_000)
+                server.site.publish(changing: [("picture:a|x", "<figure data-slot=\"picture:a|x\">\n2</figure>")]) {
+                    "<html>\($0)</html>"
+                }
+            }
+            let stream = try LoopbackHTTP.get(port: server.port, "/events", timeout: 10) {
+                $0.contains("event: update") && $0.hasSuffix("\n\n")
+            }
+            publisher.join()
+            #expect(stream.body.contains("event: version\ndata: test-1\n\n"))
+            #expect(
+                stream.body.contains(
+                    "event: update\ndata: {\"from\":\"test-1\",\"to\":\"test-2\",\"slots\":[[\"picture:a|x\",\"<figure data-slot=\\\"picture:a|x\\\">\\n2</figure>\"]]}\n\n"
+                ))
+            #expect(try LoopbackHTTP.get(port: server.port, "/").body == "<html>test-2</html>")
+            let late = try LoopbackHTTP.get(port: server.port, "/events", timeout: 10) { $0.contains("data: test-2") }
+            #expect(!late.body.contains("event: update"))
+        }
+    }
+
     /// Stopping ends every open stream (the server's threads are joined, nothing hangs).
     @Test func stoppingEndsTheStreams() throws {
         let site = PreviewSite(instance: "stop")
@@ -89,7 +114,7 @@ import Testing
 }
 
 /// A thread for a test, running `body` from the start; `join` waits for it. (The preview's
-/// streams block a thread, as libmicrohttpd's connection threads do, so the tests use threads.)
+/// streams block a thread, as the server's connection threads do, so the tests use threads.)
 struct TestThread: Sendable {
     /// The body, handed to the new thread through its one pointer argument.
     private final class Body: Sendable {

@@ -18,7 +18,7 @@ import Testing
         let child = try ChildProcess(
             TestPackage.masthead, ["preview", "--port", "0", "--text-sizes", "L"], directory: directory.path,
             environment: ["MASTHEAD_WATCH": "poll"])
-        #expect(child.waitUntil { output, _ in output.contains("Watching Plugins, Scenarios (polling)") })
+        #expect(child.waitUntil { output, _ in output.contains("Watching Plugins (polling)") })
         let port = try #require(
             child.outputSoFar.firstMatch(of: #/127\.0\.0\.1:(\d+)/#).flatMap { UInt16($0.output.1) })
         func page() throws -> String { try LoopbackHTTP.get(port: port, "/").body }

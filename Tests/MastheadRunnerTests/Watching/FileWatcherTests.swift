@@ -94,6 +94,20 @@ import Testing
         #expect(batch.changed.isEmpty && batch.deleted == ["Plugins/themes/t.lua"])
     }
 
+    /// A path that is no longer a file (here a folder now) is named as gone, never dropped
+    /// (issue 28.14: "run 2 · deleted: nothing to run" named no file).
+    @Test func aPathThatIsNoLongerAFileIsNamedAsGone() throws {
+        let directory = try ScratchDirectory(prefix: "masthead-settle")
+        defer { directory.remove() }
+        try directory.write("now-a-folder.lua/x.txt", "")
+        try directory.write("file.lua", "")
+        let batch = FileWatcher.settle([
+            directory.path + "/now-a-folder.lua", directory.path + "/file.lua", directory.path + "/gone.lua",
+        ])
+        #expect(batch.changed == [directory.path + "/file.lua"])
+        #expect(batch.deleted == [directory.path + "/gone.lua", directory.path + "/now-a-folder.lua"])
+    }
+
     /// A folder made after the watch began is watched too, and one moved away takes its files.
     @Test(arguments: backends) func foldersThatComeAndGo(_ choice: WatchBackendChoice) throws {
         let fixture = try Fixture(choice)

@@ -29,7 +29,7 @@ import Testing
             TestPackage.masthead, ["run", "suite", "--plugins", "plugins", "--watch", "--jobs", "1"],
             directory: directory.path,
             environment: ["MASTHEAD_WATCH": choice == .polling ? "poll" : "", "NO_COLOR": "1"])
-        func waitings(_ errors: String) -> Int { errors.ranges(of: "Watching suite, Plugins, plugins").count }
+        func waitings(_ errors: String) -> Int { errors.ranges(of: "Watching suite, plugins for").count }
         func runs(_ output: String, _ count: Int) -> Int { output.ranges(of: "Running \(count) scenario").count }
 
         #expect(child.waitUntil { output, errors in output.contains("2 passed, 0 failed") && waitings(errors) == 1 })

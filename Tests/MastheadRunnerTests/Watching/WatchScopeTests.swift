@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import MastheadRunner
@@ -15,6 +16,18 @@ import Testing
         #expect(!scope.contains("two.lua"))
         #expect(!scope.contains("Other/badge.lua"))
         #expect(!scope.contains("ScenariosX/badge.lua"))
+    }
+
+    /// Messages name only the roots that exist (issue 28.14: "Watching ., Plugins" without a Plugins).
+    @Test func onlyExistingRootsAreNamed() throws {
+        let directory = try ScratchDirectory(prefix: "masthead-watch-scope")
+        defer { directory.remove() }
+        try directory.write("suite/a.lua", "")
+        let scope = WatchScope(roots: [directory.path + "/suite", directory.path + "/Plugins"])
+        #expect(scope.shownRoots == directory.path + "/suite")
+        #expect(scope.roots.count == 2, "the missing one is still watched")
+        let none = WatchScope(roots: [directory.path + "/Plugins"])
+        #expect(none.shownRoots == "nothing yet (\(directory.path)/Plugins do not exist)")
     }
 
     @Test func sideFilesAndSnapshotsDoNotCount() {
