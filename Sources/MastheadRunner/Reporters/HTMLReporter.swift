@@ -6,11 +6,15 @@ package final class HTMLReporter: Reporter {
     private let sources: SourceCache
     private var results: [ScenarioResult] = []
     private var problems: [LoadProblem] = []
+    private let unwritten: UnwrittenOutputs
 
-    package init(path: String, ledger: SnapshotLedger, sources: SourceCache) {
+    package init(
+        path: String, ledger: SnapshotLedger, sources: SourceCache, unwritten: UnwrittenOutputs = UnwrittenOutputs()
+    ) {
         self.path = path
         self.ledger = ledger
         self.sources = sources
+        self.unwritten = unwritten
     }
 
     package func runStarted(_ plan: RunPlan) {}
@@ -36,7 +40,7 @@ package final class HTMLReporter: Reporter {
         do {
             try output.finish()
         } catch {
-            printError("masthead: the HTML report was not written: \(error.description)")
+            unwritten.note("the HTML report", error)
         }
     }
 }

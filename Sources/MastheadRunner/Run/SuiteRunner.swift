@@ -11,16 +11,19 @@ package final class SuiteRunner {
     package let sources: SourceCache
     /// Where `to_match_snapshot` decisions are applied (and their ledger kept, for reports).
     package let snapshots: DiskSnapshotStore
+    /// Where outputs that could not be written are noted (trace pages here), for the exit status.
+    package let unwritten: UnwrittenOutputs
     private let reporters: [any Reporter]
 
     package init(
         options: RunOptions, reporters: [any Reporter], sources: SourceCache = SourceCache(),
-        snapshots: DiskSnapshotStore? = nil
+        snapshots: DiskSnapshotStore? = nil, unwritten: UnwrittenOutputs = UnwrittenOutputs()
     ) {
         self.options = options
         self.reporters = reporters
         self.sources = sources
-        self.snapshots = snapshots ?? DiskSnapshotStore(options: options)
+        self.unwritten = unwritten
+        self.snapshots = snapshots ?? DiskSnapshotStore(options: options, unwritten: unwritten)
     }
 
     package func run() -> RunSummary {
@@ -165,7 +168,7 @@ package final class SuiteRunner {
         }
     }
 
-    /// Writes a traced scenario's page; its path, nil (said on standard error) when it cannot be.
+    /// Writes a traced scenario's page; its path, nil (noted as unwritten) when it cannot be.
     private func writeTrace(_ trace: ScenarioTrace, of result: ScenarioResult, source: ScenarioSource) -> String? {
         let document = TraceDocument(
             id: result.id, file: result.file, name: result.info.name, line: result.info.line, source: source.text,
@@ -173,7 +176,7 @@ package final class SuiteRunner {
         do {
             return try TraceFiles.write(document, under: options.traceDirectory)
         } catch {
-            printError("masthead: the trace of \(result.id) could not be written: \(error.description)")
+            unwritten.note("the trace pages in \(options.traceDirectory)", error)
             return nil
         }
     }
