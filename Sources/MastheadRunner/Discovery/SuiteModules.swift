@@ -14,14 +14,19 @@ package struct SuiteModules: ModuleResolver {
         }
     }
 
-    package func resolve(_ name: String, from requester: String) -> ScenarioSource? {
+    /// The first helper file of that name; a file that is there but cannot be read (a FIFO, too
+    /// large, unreadable) is refused by name rather than passed over.
+    package func resolve(_ name: String, from requester: String) throws(ModuleRefusal) -> ScenarioSource? {
         guard Self.isSafe(name) else { return nil }
         let relative = name.split(separator: ".").joined(separator: "/") + ".lua"
         let beside = Self.collapsed(FileSystem.directory(of: requester))
         for directory in (contains(beside) ? [beside] : []) + roots {
             let path = FileSystem.normalize(FileSystem.join(directory, relative))
-            if FileSystem.kind(of: path) == .file, let bytes = try? FileSystem.readBytes(path) {
-                return ScenarioSource(path: path, bytes: bytes)
+            guard let kind = FileSystem.kind(of: path), kind != .directory else { continue }
+            do {
+                return ScenarioSource(path: path, bytes: try FileSystem.readBytes(path, limit: .source))
+            } catch {
+                throw ModuleRefusal(error.description)
             }
         }
         return nil

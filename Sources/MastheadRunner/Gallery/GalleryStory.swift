@@ -29,7 +29,7 @@ struct GalleryStory {
     static func load(under paths: [String], services: ScenarioServices) -> [GalleryStory] {
         var stories: [GalleryStory] = []
         for (file, pictures) in pictureFiles(under: paths) {
-            let source = (try? FileSystem.read(file)).map { ScenarioSource(path: file, text: $0) }
+            let source = (try? FileSystem.read(file, limit: .source)).map { ScenarioSource(path: file, text: $0) }
             let names = source.map { scenarioNames($0, services: services) } ?? []
             let snapshotNames = source.map { literalNames(in: $0.text) } ?? [:]
             var byScenario: [String: [Snapshot]] = [:]
@@ -40,10 +40,12 @@ struct GalleryStory {
                 let snapshotSlug = String(stem[stem.index(after: dot)...])
                 let voiceOverPath = FileSystem.join(
                     FileSystem.directory(of: picture), stem + SnapshotPaths.Kind.voiceover.suffix)
-                let voiceOver = ((try? FileSystem.read(voiceOverPath)) ?? "").split(separator: "\n").map(String.init)
+                let voiceOver = ((try? FileSystem.read(voiceOverPath, limit: .snapshot)) ?? "").split(separator: "\n")
+                    .map(String.init)
                 byScenario[scenarioSlug, default: []].append(
                     Snapshot(
-                        name: snapshotNames[snapshotSlug] ?? snapshotSlug, svg: (try? FileSystem.read(picture)) ?? "",
+                        name: snapshotNames[snapshotSlug] ?? snapshotSlug,
+                        svg: (try? FileSystem.read(picture, limit: .snapshot)) ?? "",
                         voiceOver: voiceOver, path: picture))
             }
             let declared = names.map { (SnapshotName.slug($0), $0) }

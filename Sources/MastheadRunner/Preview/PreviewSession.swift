@@ -76,7 +76,7 @@ final class PreviewSession {
         let folder = FileSystem.join(scratch, "build-\(builds)")
         let ending = GuardedCommand.watch(["gallery", "--out", folder] + forwardedArguments)
         let page = FileSystem.join(folder, "index.html")
-        let gallery = try? FileSystem.read(page)
+        let gallery = try? FileSystem.read(page, limit: .report)
         FileSystem.remove(page)
         rmdir(folder)
         if Interrupt.isRequested { return }

@@ -54,7 +54,8 @@ package struct PluginSet: Sendable {
                         continue
                     }
                     do {
-                        sources.append(ScenarioSource(path: path, bytes: try FileSystem.readBytes(path)))
+                        sources.append(
+                            ScenarioSource(path: path, bytes: try FileSystem.readBytes(path, limit: .source)))
                     } catch {
                         problems.append(problem(path, error.description))
                     }

@@ -13,7 +13,7 @@ struct SuiteFiles: Sendable {
         var files = SuiteFiles()
         for path in paths {
             do {
-                files.bytes[path] = try FileSystem.readBytes(path)
+                files.bytes[path] = try FileSystem.readBytes(path, limit: .source)
                 files.paths.append(path)
             } catch {
                 files.problems.append(

@@ -93,7 +93,7 @@ package final class SuiteRunner {
     private func loadPluginSources() {
         for folder in options.pluginDirectories where FileSystem.kind(of: folder) == .directory {
             for path in (try? Discovery.luaFiles(in: folder)) ?? [] {
-                if let bytes = try? FileSystem.readBytes(path) {
+                if let bytes = try? FileSystem.readBytes(path, limit: .source) {
                     sources.store(ScenarioSource(path: path, bytes: bytes))
                 }
             }

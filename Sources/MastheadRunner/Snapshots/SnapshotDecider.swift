@@ -58,7 +58,7 @@ struct SnapshotDecider: Sendable {
     /// A reference's content, nil when it does not exist.
     static func read(_ path: String) throws(FileError) -> String? {
         do {
-            return try FileSystem.read(path)
+            return try FileSystem.read(path, limit: .snapshot)
         } catch {
             if error.code == ENOENT || error.code == ENOTDIR { return nil }
             throw error

@@ -1,0 +1,90 @@
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Hostile files around a suite, made in a scratch folder (FIFOs, devices and links cannot be
+/// checked in), run through the real binary under a generous deadline: every file Masthead reads
+/// back is refused by what it is, the run goes on and ends (a FIFO used to hang it until its time
+/// limit or for ever, `/dev/zero` to fill a worker's memory).
+@Suite("Generated hostile files", .serialized)
+struct GeneratedHostileFilesTests {
+    private static let property = """
+        property("counts stay counts", { runs = 5 }, function(any)
+          expect(any.integer(0, 9) >= 0):to_be(true)
+        end)
+
+        """
+    private static let example = ".masthead/examples/s/p.lua/counts-stay-counts.txt"
+
+    private static func masthead(_ arguments: [String], in folder: ScratchDirectory) throws -> ChildProcess.Result {
+        try GeneratedHostileTests.masthead(arguments, in: folder.path, timeout: 90)
+    }
+
+    /// A remembered case that is a FIFO, a link to /dev/zero, a folder or 2 MB: a problem named
+    /// with what it is; the property still runs and passes.
+    @Test(arguments: ["fifo", "zero", "folder", "huge"])
+    func aBadRememberedCaseIsAProblemAndThePropertyStillPasses(_ kind: String) throws {
+        let folder = try ScratchDirectory(prefix: "hostile-example")
+        defer { folder.remove() }
+        try folder.write("s/p.lua", Self.property)
+        let path = folder.path + "/" + Self.example
+        try folder.write(Self.example, "")
+        unlink(path)
+        switch kind {
+        case "fifo": #expect(mkfifo(path, 0o644) == 0)
+        case "zero": #expect(symlink("/dev/zero", path) == 0)
+        case "folder": #expect(mkdir(path, 0o755) == 0)
+        default: try folder.write(Self.example, String(repeating: "7\n", count: 1 << 20))
+        }
+        let result = try Self.masthead(["run", "s", "--reporter", "tap"], in: folder)
+        #expect(result.output.contains("ok 2 - s/p.lua › counts stay counts"), "\(result.output)")
+        let what = [
+            "fifo": "is a FIFO, not a regular file", "zero": "is a character device, not a regular file",
+            "folder": "is a directory, not a regular file",
+            "huge": "is 2,097,152 bytes, more than the 1,048,576 read for a property's remembered case",
+        ][kind]!
+        #expect(result.output.contains("cannot read \(Self.example): \(what)"), "\(result.output)")
+        #expect(result.status == 2)
+    }
+
+    /// A scenario file, a helper, a snapshot reference that are FIFOs; `show-trace`, `merge-junit`
+    /// and `--timings` given a FIFO: each refused by what it is, none waits.
+    @Test func fifosWhereFilesAreReadAreRefusedByWhatTheyAre() throws {
+        let folder = try ScratchDirectory(prefix: "hostile-fifos")
+        defer { folder.remove() }
+        try folder.write("s/ok.lua", "scenario(\"ok\", function() expect(1):to_be(1) end)\n")
+        try folder.write(
+            "s/needs.lua", "scenario(\"needs\", function() local h = require(\"_pipe\") end)\n")
+        try folder.write(
+            "s/snap.lua",
+            """
+            scenario("snap", function()
+              expect(greeting_header { profile = profile.sample, unread = 3 }):to_match_snapshot("x")
+            end)
+
+            """)
+        try folder.write("s/__snapshots__/snap.lua/snap.x.svg", "")
+        for fifo in [
+            "s/pipe.lua", "s/_pipe.lua", "s/__snapshots__/snap.lua/snap.x.text.txt", "trace.html", "j.xml", "t.txt",
+        ] {
+            unlink(folder.path + "/" + fifo)
+            #expect(mkfifo(folder.path + "/" + fifo, 0o644) == 0)
+        }
+        let run = try Self.masthead(["run", "s", "--timings", "t.txt"], in: folder)
+        #expect(run.status == 2)
+        for refused in [
+            "s/pipe.lua", "s/_pipe.lua", "s/__snapshots__/snap.lua/snap.x.text.txt", "t.txt",
+        ] {
+            #expect(run.output.contains("\(refused): is a FIFO, not a regular file"), "\(refused): \(run.output)")
+        }
+        let trace = try Self.masthead(["show-trace", "trace.html"], in: folder)
+        #expect(trace.status == 2)
+        #expect(trace.errors.contains("cannot read trace.html: is a FIFO, not a regular file"), "\(trace.errors)")
+        let merge = try Self.masthead(["merge-junit", "j.xml"], in: folder)
+        #expect(merge.status == 2)
+        #expect(merge.errors.contains("j.xml: is a FIFO, not a regular file"), "\(merge.errors)")
+    }
+}
