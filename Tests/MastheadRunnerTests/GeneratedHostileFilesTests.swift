@@ -87,4 +87,57 @@ struct GeneratedHostileFilesTests {
         #expect(merge.status == 2)
         #expect(merge.errors.contains("j.xml: is a FIFO, not a regular file"), "\(merge.errors)")
     }
+
+    /// Links out of the suite: a scenario file, a folder of scenarios, a helper, a snapshot
+    /// reference, a remembered case and a plugin leading to a file outside. Each is refused by
+    /// name and nothing of the outside file reaches a report.
+    @Test func linksThatLeaveTheSuiteAreRefusedAndNothingOutsideReachesTheReports() throws {
+        let folder = try ScratchDirectory(prefix: "hostile-links")
+        defer { folder.remove() }
+        try folder.write("outside/secret.lua", "scenario(\"password=hunter2\", function() end)\n")
+        try folder.write("outside/_helper.lua", "return \"password=hunter2\"\n")
+        try folder.write("s/needs.lua", "scenario(\"needs\", function() expect(require(\"_helper\")):to_be(1) end)\n")
+        try folder.write(
+            "s/snap.lua",
+            """
+            scenario("snap", function()
+              expect(greeting_header { profile = profile.sample, unread = 3 }):to_match_snapshot("x")
+            end)
+
+            """)
+        try folder.write("s/p.lua", Self.property)
+        try folder.write("Plugins/.keep", "")
+        try folder.write("s/__snapshots__/snap.lua/.keep", "")
+        try folder.write(".masthead/examples/s/p.lua/.keep", "")
+        let secret = folder.path + "/outside/secret.lua"
+        for link in [
+            "s/leak.lua", "s/_helper.lua", "s/__snapshots__/snap.lua/snap.x.text.txt",
+            "s/__snapshots__/snap.lua/snap.x.voiceover.txt", "s/__snapshots__/snap.lua/snap.x.svg", Self.example,
+            "Plugins/evil.lua",
+        ] {
+            #expect(symlink(secret, folder.path + "/" + link) == 0)
+        }
+        #expect(symlink(folder.path + "/outside", folder.path + "/s/away") == 0)
+        let result = try Self.masthead(
+            [
+                "run", "s", "--record", "never", "--reporter", "pretty", "--reporter", "junit:r.xml", "--reporter",
+                "json:r.json", "--html",
+                "r.html",
+            ],
+            in: folder)
+        #expect(result.status == 2)
+        for refused in [
+            "s/leak.lua", "s/away/secret.lua", "s/_helper.lua", "s/__snapshots__/snap.lua/snap.x.text.txt",
+            Self.example,
+            "Plugins/evil.lua",
+        ] {
+            #expect(
+                result.output.contains("\(refused): it is a link that leads out of"), "\(refused): \(result.output)")
+        }
+        #expect(result.output.contains("✓ counts stay counts"), "\(result.output)")
+        for report in ["r.xml", "r.json", "r.html"] {
+            #expect(!(try ScratchDirectory.readText(folder.path + "/" + report)).contains("hunter2"), "\(report)")
+        }
+        #expect(!result.output.contains("hunter2"))
+    }
 }

@@ -3,7 +3,8 @@
 #endif
 
 /// Reading a file back (a scenario, a helper, a plugin, a snapshot, a remembered case, a trace,
-/// a timings file, a JUnit report): only a regular file, and only up to a bound for what it is.
+/// a timings file, a JUnit report): only a regular file, only up to a bound for what it is, and
+/// for files of the suite only one really inside its folders (`FolderBoundary`).
 ///
 /// Everything Masthead reads back could be something else under the expected name: a FIFO
 /// (reading it waits forever for a writer), `/dev/zero` behind a link (it never ends and fills
@@ -41,11 +42,17 @@ extension FileSystem {
         package static let report = ReadLimit(bytes: 256 << 20, what: "a report")
     }
 
-    package static func read(_ path: String, limit: ReadLimit) throws(FileError) -> String {
-        String(decoding: try readBytes(path, limit: limit), as: UTF8.self)
+    package static func read(_ path: String, limit: ReadLimit, within boundary: FolderBoundary? = nil)
+        throws(FileError) -> String
+    {
+        String(decoding: try readBytes(path, limit: limit, within: boundary), as: UTF8.self)
     }
 
-    package static func readBytes(_ path: String, limit: ReadLimit) throws(FileError) -> [UInt8] {
+    /// The file's bytes; refused when it is not a regular file, is past `limit`, or (given a
+    /// boundary) really lies outside its folders.
+    package static func readBytes(_ path: String, limit: ReadLimit, within boundary: FolderBoundary? = nil)
+        throws(FileError) -> [UInt8]
+    {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw FileError(path: path, operation: "read", code: errno) }
         defer { close(descriptor) }
@@ -53,6 +60,9 @@ extension FileSystem {
         guard fstat(descriptor, &info) == 0 else { throw FileError(path: path, operation: "read", code: errno) }
         if let other = notRegular(info.st_mode) {
             throw FileError(path: path, operation: "read", code: EINVAL, refusal: "is \(other), not a regular file")
+        }
+        if let boundary, let refusal = boundary.refusal(for: realPath(of: descriptor) ?? realPath(path) ?? path) {
+            throw FileError(path: path, operation: "read", code: EACCES, refusal: refusal)
         }
         if Int(info.st_size) > limit.bytes { throw tooLarge(path, Int(info.st_size), limit) }
         return try readAll(descriptor, path: path, limit: limit)

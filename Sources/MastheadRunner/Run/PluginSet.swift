@@ -47,6 +47,7 @@ package struct PluginSet: Sendable {
                 continue
             }
             guard seen.insert(folder).inserted else { continue }
+            let inside = FolderBoundary.plugins(folder)
             do {
                 for path in try Discovery.luaFiles(in: folder) {
                     if let problem = skipped.first(where: { $0.file == path }) {
@@ -55,7 +56,8 @@ package struct PluginSet: Sendable {
                     }
                     do {
                         sources.append(
-                            ScenarioSource(path: path, bytes: try FileSystem.readBytes(path, limit: .source)))
+                            ScenarioSource(
+                                path: path, bytes: try FileSystem.readBytes(path, limit: .source, within: inside)))
                     } catch {
                         problems.append(problem(path, error.description))
                     }

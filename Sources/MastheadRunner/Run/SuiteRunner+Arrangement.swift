@@ -37,7 +37,7 @@ extension SuiteRunner {
             let path = ExampleFiles.path(root: root, file: entry.source.path, property: entry.info.name)
             guard FileSystem.exists(path) else { continue }
             do {
-                _ = try FileSystem.readBytes(path, limit: .example)
+                _ = try FileSystem.readBytes(path, limit: .example, within: .examples(root))
             } catch {
                 let message = error.description + "; \(entry.id) runs without its remembered case"
                 report(LoadProblem(file: path, failure: .init(kind: .load, message: message)), &summary)

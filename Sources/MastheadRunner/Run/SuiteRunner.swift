@@ -33,7 +33,7 @@ package final class SuiteRunner {
         let supervisor = WorkerSupervisor(supervision)
         defer { supervisor.shutdown() }
         supervisor.start(max(1, discovered.files.count))
-        let files = SuiteFiles.read(discovered.files)
+        let files = SuiteFiles.read(discovered.files, within: .suite(options.paths))
         loadPluginSources()
 
         summary.pluginProblems = supervisor.waitForPlugins()
@@ -92,8 +92,9 @@ package final class SuiteRunner {
     /// The plugin files' text, for code context when a scenario fails inside a provider.
     private func loadPluginSources() {
         for folder in options.pluginDirectories where FileSystem.kind(of: folder) == .directory {
+            let inside = FolderBoundary.plugins(folder)
             for path in (try? Discovery.luaFiles(in: folder)) ?? [] {
-                if let bytes = try? FileSystem.readBytes(path, limit: .source) {
+                if let bytes = try? FileSystem.readBytes(path, limit: .source, within: inside) {
                     sources.store(ScenarioSource(path: path, bytes: bytes))
                 }
             }
