@@ -82,4 +82,20 @@ struct GeneratedHostileTests {
                 "could not load many.lua: line 3: scenario \"scenario 17\" is declared twice in this file (first at line 2)"
             ), "\(result.errors)")
     }
+
+    /// A JUnit report with 200,000 attributes on one element: each was compared with every one
+    /// before it (20,000 took 1 s, 200,000 did not end in 25 s). The deadline only guards the run.
+    @Test func mergeJUnitReadsTwoHundredThousandAttributesOnOneElement() throws {
+        let scratch = try ScratchDirectory(prefix: "hostile-attributes")
+        defer { scratch.remove() }
+        let attributes = (0..<200_000).map { "a\($0)=\"\($0)\"" }.joined(separator: " ")
+        try scratch.write(
+            "r.xml",
+            "<testsuites><testsuite name=\"s\" tests=\"1\" \(attributes)>"
+                + "<testcase name=\"c\" classname=\"k\" time=\"0.1\"/></testsuite></testsuites>\n")
+        let result = try Self.masthead(
+            ["merge-junit", "r.xml", "--output", "merged.xml"], in: scratch.path, timeout: 120)
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(try ScratchDirectory.readText(scratch.path + "/merged.xml").contains("a199999=\"199999\""))
+    }
 }
