@@ -140,4 +140,17 @@ struct GeneratedHostileFilesTests {
         }
         #expect(!result.output.contains("hunter2"))
     }
+
+    /// A scenario file whose name holds ESC ] 0; … BEL (a terminal title change): every
+    /// terminal and line-based report shows it escaped (TAP and GitHub's commands wrote it raw).
+    @Test(arguments: ["pretty", "tap", "github"])
+    func aFileNameWithATitleSequenceReachesNoReportRaw(_ reporter: String) throws {
+        let folder = try ScratchDirectory(prefix: "hostile-name")
+        defer { folder.remove() }
+        try folder.write("s/a\u{1B}]0;pwned\u{7}.lua", "scenario(\"fails\", function() expect(1):to_be(2) end)\n")
+        let result = try Self.masthead(["run", "s", "--reporter", reporter], in: folder)
+        #expect(result.status == 1)
+        #expect(!HostileCorpusTests.hasControlCharacters(result.output + result.errors), "\(result.output)")
+        #expect(result.output.contains("x1b]0;pwned"), "\(result.output)")
+    }
 }

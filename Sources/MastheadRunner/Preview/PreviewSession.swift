@@ -107,7 +107,7 @@ final class PreviewSession {
     static func describe(_ changes: FileWatcher.Changes) -> String {
         let all = changes.all
         guard all.count == 1 else { return "\(all.count) files changed" }
-        return all[0] + (changes.deleted.isEmpty ? " changed" : " deleted")
+        return TerminalText.line(all[0]) + (changes.deleted.isEmpty ? " changed" : " deleted")
     }
 
     private func say(_ line: String) {
