@@ -5,11 +5,7 @@ import Testing
 /// An expectation that reads a header mid-transition says so; one that reads it at rest, or a
 /// failure that is not an expectation, is left as it was.
 @Suite struct ScenarioFailureMotionTests {
-    static func run(_ body: String) -> ScenarioOutcome {
-        let text = "scenario(\"s\", function()\n" + body + "\nend)\n"
-        return ScenarioFile.run(
-            ScenarioSource(path: "Scenarios/motion.lua", text: text), scenario: "s", services: ScenarioServices())
-    }
+    static func run(_ body: String) -> ScenarioOutcome { runScenarioBody(body, path: "Scenarios/motion.lua") }
 
     static let collapsing = """
         local h = greeting_header { profile = profile.sample }

@@ -6,10 +6,7 @@ import Testing
 /// the scenario API offers instead.
 @Suite struct ScenarioFailureSandboxTests {
     static func message(_ body: String) -> String? {
-        let text = "scenario(\"s\", function()\n" + body + "\nend)\n"
-        return ScenarioFile.run(
-            ScenarioSource(path: "Scenarios/sandbox.lua", text: text), scenario: "s", services: ScenarioServices()
-        ).failure?.message
+        runScenarioBody(body, path: "Scenarios/sandbox.lua").failure?.message
     }
 
     @Test(arguments: [

@@ -6,10 +6,7 @@ import Testing
 /// "did you mean".
 @Suite struct HeaderFieldNotesTests {
     static func message(_ body: String) -> String? {
-        let text = "scenario(\"s\", function()\n" + body + "\nend)\n"
-        return ScenarioFile.run(
-            ScenarioSource(path: "Scenarios/fields.lua", text: text), scenario: "s", services: ScenarioServices()
-        ).failure?.message
+        runScenarioBody(body, path: "Scenarios/fields.lua").failure?.message
     }
 
     @Test func aProfileGivenForTheOptionsSaysToPutItInItsField() throws {
