@@ -56,6 +56,10 @@ extension Escaper {
     /// but line feeds and tabs stay.
     package static let terminalText = terminal { $0 == "\n" || $0 == "\t" }
 
+    /// As `terminalText`, but carriage returns stay too, for a format that writes line breaks its
+    /// own way after (a TAP line, a GitHub workflow command).
+    package static let terminalBreaks = terminal { $0 == "\n" || $0 == "\r" || $0 == "\t" }
+
     private static func terminal(keeping kept: @escaping @Sendable (Unicode.Scalar) -> Bool) -> Escaper {
         Escaper(
             mayNeedReplacement: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 },
@@ -71,10 +75,14 @@ extension Escaper {
     }
 
     /// A TAP test line's description: `#` written `\#` so that no text is read as a directive,
-    /// `\` doubled, and each line break (a CR LF pair as one) a space.
+    /// `\` doubled, each line break (a CR LF pair as one) a space, and every other control the
+    /// terminal's escape (`\x1b`, read back by TAP as that text), so a name cannot drive the
+    /// terminal that shows the stream.
     package static func tapDescription(_ text: String) -> String {
-        tapLine.escaped(text.utf8.contains(0x0D) ? text.replacing("\r\n", with: "\n") : text)
+        tapDescriptionLine.escaped(text.utf8.contains(0x0D) ? text.replacing("\r\n", with: "\n") : text)
     }
+
+    static let tapDescriptionLine = terminalBreaks.followed(by: tapLine)
 
     static let tapLine = Escaper(
         mayNeedReplacement: { $0 == 0x5C || $0 == 0x23 || $0 == 0x0A || $0 == 0x0D },

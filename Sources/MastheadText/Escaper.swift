@@ -60,6 +60,18 @@ package struct Escaper: Sendable {
         return output
     }
 
+    /// This escaper, then `next` over what it wrote, as one preset: a scalar this one replaces
+    /// is written as `next` escapes the replacement, any other as `next` escapes it. (A TAP line
+    /// shows a control as the terminal escape `\x1b`, whose backslash TAP then doubles.)
+    package func followed(by next: Escaper) -> Escaper {
+        Escaper(
+            mayNeedReplacement: { self.mayNeedReplacement($0) || next.mayNeedReplacement($0) },
+            replacement: { scalar in
+                if let replaced = self.replacement(scalar) { return next.escaped(replaced) }
+                return next.replacement(scalar)
+            })
+    }
+
     /// A scalar value in hexadecimal, zero-padded to `digits` ("001f").
     package static func hex(_ value: UInt32, digits: Int, uppercase: Bool = false) -> String {
         let text = String(value, radix: 16, uppercase: uppercase)

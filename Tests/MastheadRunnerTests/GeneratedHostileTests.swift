@@ -82,4 +82,55 @@ struct GeneratedHostileTests {
                 "could not load many.lua: line 3: scenario \"scenario 17\" is declared twice in this file (first at line 2)"
             ), "\(result.errors)")
     }
+
+    /// A JUnit report with 200,000 attributes on one element: each was compared with every one
+    /// before it (20,000 took 1 s, 200,000 did not end in 25 s). The deadline only guards the run.
+    @Test func mergeJUnitReadsTwoHundredThousandAttributesOnOneElement() throws {
+        let scratch = try ScratchDirectory(prefix: "hostile-attributes")
+        defer { scratch.remove() }
+        let attributes = (0..<200_000).map { "a\($0)=\"\($0)\"" }.joined(separator: " ")
+        try scratch.write(
+            "r.xml",
+            "<testsuites><testsuite name=\"s\" tests=\"1\" \(attributes)>"
+                + "<testcase name=\"c\" classname=\"k\" time=\"0.1\"/></testsuite></testsuites>\n")
+        let result = try Self.masthead(
+            ["merge-junit", "r.xml", "--output", "merged.xml"], in: scratch.path, timeout: 120)
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(try ScratchDirectory.readText(scratch.path + "/merged.xml").contains("a199999=\"199999\""))
+    }
+
+    /// Names of megabytes (a property's generator name, a scenario's name): every report wrote
+    /// them whole on every line that named them (100 MB each). Each report now shows a bounded
+    /// part, and the artifacts folder keeps the whole.
+    @Test func hugeNamesAreCutInEveryReportAndKeptWhole() throws {
+        let scratch = try ScratchDirectory(prefix: "hostile-names")
+        defer { scratch.remove() }
+        try scratch.write(
+            "s/p.lua",
+            """
+            property("p", { runs = 3 }, function(any)
+              local n = any.integer(0, 5, string.rep("n", 5000000))
+              expect(n):to_be(-1)
+            end)
+            scenario(string.rep("s", 3000000), function() expect(1):to_be(2) end)
+
+            """)
+        for reporter in ["pretty", "tap", "github"] {
+            let result = try Self.masthead(["run", "s", "--reporter", reporter], in: scratch.path)
+            #expect(result.status == 1)
+            #expect(result.output.utf8.count < 64 << 10, "\(reporter): \(result.output.utf8.count) bytes")
+        }
+        let files = try Self.masthead(
+            ["run", "s", "--reporter", "json:r.json", "--reporter", "junit:r.xml", "--html", "r.html"], in: scratch.path
+        )
+        #expect(files.status == 1)
+        for report in ["r.json", "r.xml", "r.html"] {
+            let size = try ScratchDirectory.readBytes(scratch.path + "/" + report).count
+            #expect(size < 64 << 10, "\(report): \(size) bytes")
+        }
+        let kept = scratch.files().filter { $0.hasPrefix(".masthead/artifacts/failures/s/p.lua/") }
+        #expect(kept.count == 2, "\(kept)")
+        let sizes = try kept.map { try ScratchDirectory.readBytes(scratch.path + "/" + $0).count }
+        #expect(sizes.allSatisfy { $0 > 3_000_000 }, "\(sizes)")
+    }
 }

@@ -85,6 +85,20 @@ struct HostileCorpusTests {
             ))
     }
 
+    /// The line-based reports for machines shown on a terminal (TAP, GitHub's workflow commands)
+    /// escape the same names and messages (`control-characters.lua`): TAP wrote them raw.
+    @Test(arguments: ["tap", "github"])
+    func lineBasedReportsShowControlCharactersEscaped(_ reporter: String) throws {
+        let result = try ChildProcess.run(
+            TestPackage.masthead,
+            ["run", "Tests/Fixtures/hostile/runtime/control-characters.lua", "--reporter", reporter] + Self.limits,
+            directory: TestPackage.root, timeout: 60)
+        #expect(result.status == 1)
+        #expect(!Self.hasControlCharacters(result.output + result.errors), "\(result.output)")
+        let escape = reporter == "tap" ? #"\\"# : #"\"# // TAP doubles the escape's backslash
+        #expect(result.output.contains("sets the title \(escape)x1b]0;pwned\(escape)x07"), "\(result.output)")
+    }
+
     /// Any control character but a line break or a tab (C0, DEL, C1).
     static func hasControlCharacters(_ text: String) -> Bool {
         text.unicodeScalars.contains { scalar in

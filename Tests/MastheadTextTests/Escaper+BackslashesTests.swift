@@ -58,7 +58,20 @@ import Testing
         // Every `#` is escaped, one that a combining mark or an emoji's selectors follow too.
         #expect(Escaper.tapDescription("#\u{FE0F}\u{20E3} #\u{301}") == "\\#\u{FE0F}\u{20E3} \\#\u{301}")
         #expect(Escaper.tapDescription("ok 1 # SKIP") == "ok 1 \\# SKIP")
-        #expect(Escaper.tapDescription("\u{1B}[31m") == "\u{1B}[31m")
+        // Controls are the terminal's escapes, their backslash doubled as TAP doubles every one.
+        #expect(
+            Escaper.tapDescription("a\u{1B}]0;pwned\u{7}.lua\u{9B}\u{7F}\t") == #"a\\x1b]0;pwned\\x07.lua\\x9b\\x7f"#
+                + "\t"
+        )
+    }
+
+    @Test func aComposedPresetEscapesWhatTheFirstWroteWithTheSecond() {
+        let composed = Escaper.terminalBreaks.followed(by: Escaper.tapLine)
+        let slow = EscaperTests.scanningEverything(Escaper.terminalBreaks).followed(by: Escaper.tapLine)
+        for text in EscaperTests.tricky + ["\u{1B}#\\\n\u{85}"] {
+            #expect(composed.escaped(text) == slow.escaped(text))
+        }
+        #expect(Escaper.terminalBreaks.escaped("a\r\nb\u{7}\t") == "a\r\nb" + #"\x07"# + "\t")
     }
 
     @Test func theTAPPresetsFastPathFlagsWhatItReplaces() {

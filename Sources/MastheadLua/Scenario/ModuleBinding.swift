@@ -20,7 +20,13 @@ enum ModuleBinding {
             throw LuaScriptError("require(\"\(name)\"): a loop of requires comes back to this module")
         default: return 1
         }
-        guard let module = context.services.modules.resolve(name, from: requester) else {
+        let found: ScenarioSource?
+        do throws(ModuleRefusal) {
+            found = try context.services.modules.resolve(name, from: requester)
+        } catch {
+            throw LuaScriptError("require(\"\(name)\"): \(error.message)")
+        }
+        guard let module = found else {
             let known = context.services.modules.names(from: requester)
             throw LuaScriptError(
                 "require(\"\(name)\"): no module \(name) in this suite\(Suggestion.didYouMean(name, in: known, upTo: 3))"

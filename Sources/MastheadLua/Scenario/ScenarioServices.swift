@@ -48,15 +48,24 @@ extension ScenarioProgress {
     package func postponeDeadline(by seconds: Double) {}
 }
 
-/// Finds the source of a module for `require(name)`, asked from the file `requester`.
+/// Finds the source of a module for `require(name)`, asked from the file `requester`: nil when
+/// there is none, `ModuleRefusal` when there is one that must not be loaded.
 package protocol ModuleResolver: Sendable {
-    func resolve(_ name: String, from requester: String) -> ScenarioSource?
+    func resolve(_ name: String, from requester: String) throws(ModuleRefusal) -> ScenarioSource?
     /// The module names `requester` could require, for a "did you mean" when one is misspelt.
     func names(from requester: String) -> [String]
 }
 
 extension ModuleResolver {
     package func names(from requester: String) -> [String] { [] }
+}
+
+/// Why a helper file that was found is not loaded ("cannot read Scenarios/_h.lua: is a FIFO, not a
+/// regular file"); `require` raises it.
+package struct ModuleRefusal: Error, Sendable {
+    package var message: String
+
+    package init(_ message: String) { self.message = message }
 }
 
 package struct NoModules: ModuleResolver {

@@ -4,7 +4,7 @@
 
 /// Running the parsed options: the reporters (or the list), the snapshot store and its reports,
 /// the timings file, the seed, interrupts, and the exit status (`RunOutcome`: 130 when
-/// interrupted, 2 when a report or the timings could not be written).
+/// interrupted, 2 when an output could not be written: `UnwrittenOutputs`).
 extension RunCommand {
     static func run(_ parsed: RunOptions) -> Int32 {
         var options = parsed
@@ -26,11 +26,13 @@ extension RunCommand {
             made.append((SummaryLineReporter(output: output, files: files), output))
         }
         var reporters = made.map(\.reporter)
-        let snapshots = DiskSnapshotStore(options: options)
-        reporters += SnapshotReporting.reporters(options: options, ledger: snapshots.ledger, sources: sources)
+        let unwritten = UnwrittenOutputs()
+        let snapshots = DiskSnapshotStore(options: options, unwritten: unwritten)
+        reporters += SnapshotReporting.reporters(
+            options: options, ledger: snapshots.ledger, sources: sources, unwritten: unwritten)
         // A sharded run only reads the timings: every shard of a job must see the same file.
         let recorder = options.timingsPath.flatMap {
-            options.shard == nil && !options.listOnly ? TimingsRecorder(path: $0) : nil
+            options.shard == nil && !options.listOnly ? TimingsRecorder(path: $0, unwritten: unwritten) : nil
         }
         if let recorder { reporters.append(recorder) }
         if !options.listOnly, !showsSeedOnStandardOutput(options) { reporters.append(SeedNoteReporter()) }
@@ -42,13 +44,11 @@ extension RunCommand {
         }
 
         Interrupt.install()
-        let runner = SuiteRunner(options: options, reporters: reporters, sources: sources, snapshots: snapshots)
-        var status = RunOutcome.exitStatus(runner.run(), outputs: made.map(\.output))
-        if let failure = recorder?.failure {
-            printError("masthead: timings: \(failure)")
-            if status != Interrupt.exitStatus { status = 2 }
-        }
-        return status
+        let runner = SuiteRunner(
+            options: options, reporters: reporters, sources: sources, snapshots: snapshots, unwritten: unwritten)
+        let summary = runner.run()
+        made.forEach { unwritten.note($0.output) }
+        return RunOutcome.exitStatus(summary, unwritten: unwritten)
     }
 
     /// Whether the report on standard output names the seed (pretty and TAP do).

@@ -6,16 +6,19 @@ import MastheadLua
 /// A folder is walked once, however many links lead to it: a link back to its own folder, or two
 /// links to one place, would otherwise run its files again and again (or forever). What cannot be
 /// walked is reported alone and the rest is found as usual: a folder that cannot be read, and a
-/// file or folder whose name is not UTF-8 (reports name files in UTF-8).
+/// file or folder whose name is not UTF-8 (reports name files in UTF-8). A `*.lua` name that is
+/// not a regular file (a FIFO, a device) is found as a file, so that reading it refuses it by name.
 package enum Discovery {
     package static func scenarioFiles(in paths: [String]) -> DiscoveredFiles {
         var walk = Walk(includesHelpers: false)
         for path in paths {
             let normalized = FileSystem.normalize(path)
             switch FileSystem.kind(of: normalized) {
-            case .file?: walk.found.files.append(normalized)
+            // Something that is not a regular file (a FIFO) is read as one is, and refused there
+            // for what it is (`FileSystem.readBytes`).
+            case .file?, .other?: walk.found.files.append(normalized)
             case .directory?: walk.visit(normalized)
-            default: walk.problem(path, "no such file or directory: \(path)")
+            case nil: walk.problem(path, "no such file or directory: \(path)")
             }
         }
         var seen = Set<String>()
@@ -67,9 +70,9 @@ private struct Walk {
             case .directory?:
                 if name == "__snapshots__" || name.hasPrefix(".") { continue }
                 visit(path)
-            case .file?:
+            case .file?, .other?:
                 if name.hasSuffix(".lua") && (includesHelpers || !name.hasPrefix("_")) { found.files.append(path) }
-            default:
+            case nil:
                 continue
             }
         }

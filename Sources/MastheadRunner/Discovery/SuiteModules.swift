@@ -5,23 +5,34 @@ import MastheadLua
 /// folders are ever found: the requiring file is known by its chunk name, which a script can
 /// choose (`load(text, "@/anywhere/x.lua")`), so a requester outside every root is not looked
 /// beside at all.
+///
+/// A file found is read only when it really lies inside those folders too (`FolderBoundary`, the
+/// one check every file of the suite goes through): a helper that is a link out of the suite is
+/// refused by name.
 package struct SuiteModules: ModuleResolver {
     package let roots: [String]
+    private let suite: FolderBoundary
 
     package init(roots: [String]) {
         self.roots = roots.map {
             Self.collapsed(FileSystem.kind(of: $0) == .file ? FileSystem.directory(of: $0) : $0)
         }
+        suite = .suite(roots)
     }
 
-    package func resolve(_ name: String, from requester: String) -> ScenarioSource? {
+    /// The first helper file of that name; a file that is there but cannot be read (a FIFO, too
+    /// large, unreadable) is refused by name rather than passed over.
+    package func resolve(_ name: String, from requester: String) throws(ModuleRefusal) -> ScenarioSource? {
         guard Self.isSafe(name) else { return nil }
         let relative = name.split(separator: ".").joined(separator: "/") + ".lua"
         let beside = Self.collapsed(FileSystem.directory(of: requester))
         for directory in (contains(beside) ? [beside] : []) + roots {
             let path = FileSystem.normalize(FileSystem.join(directory, relative))
-            if FileSystem.kind(of: path) == .file, let bytes = try? FileSystem.readBytes(path) {
-                return ScenarioSource(path: path, bytes: bytes)
+            guard let kind = FileSystem.kind(of: path), kind != .directory else { continue }
+            do {
+                return ScenarioSource(path: path, bytes: try FileSystem.readBytes(path, limit: .source, within: suite))
+            } catch {
+                throw ModuleRefusal(error.description)
             }
         }
         return nil

@@ -16,7 +16,9 @@ struct DiskExampleSource: PropertyExampleSource {
 
     func remembered(file: String, property: String) -> [UInt64]? {
         let path = ExampleFiles.path(root: root, file: file, property: property)
-        guard FileSystem.exists(path), let bytes = try? FileSystem.readBytes(path) else { return nil }
+        guard FileSystem.exists(path),
+            let bytes = try? FileSystem.readBytes(path, limit: .example, within: .examples(root))
+        else { return nil }
         return PropertyExample.choices(in: String(decoding: bytes, as: UTF8.self), file: file, property: property)
     }
 }
@@ -48,7 +50,11 @@ final class ExampleKeeper: Reporter {
                 file: result.file, property: result.info.name, seed: report.seed, choices: choices
             )
             .text
-            if let bytes = try? FileSystem.readBytes(path), bytes == Array(text.utf8) { return }
+            if let bytes = try? FileSystem.readBytes(path, limit: .example, within: .examples(root)),
+                bytes == Array(text.utf8)
+            {
+                return
+            }
             do {
                 try FileSystem.makeDirectories(FileSystem.directory(of: path))
                 try FileSystem.writeAtomically(text, to: path)

@@ -37,29 +37,6 @@ package enum FileSystem {
         try entries(directory).map { String(decoding: $0.bytes, as: UTF8.self) }
     }
 
-    package static func read(_ path: String) throws(FileError) -> String {
-        let bytes = try readBytes(path)
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    package static func readBytes(_ path: String) throws(FileError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw FileError(path: path, operation: "read", code: errno) }
-        defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw FileError(path: path, operation: "read", code: errno)
-            }
-            if count == 0 { break }
-            bytes.append(contentsOf: chunk[0..<count])
-        }
-        return bytes
-    }
-
     /// Writes a file so that it is either entirely the old content or entirely the new: a temporary
     /// file beside it, flushed, then renamed over it.
     package static func writeAtomically(_ text: String, to path: String) throws(FileError) {
@@ -157,14 +134,24 @@ package enum FileSystem {
     }
 }
 
-/// A file operation that failed, with the system's reason.
+/// A file operation that failed, with the system's reason (or Masthead's, for a file it refuses
+/// to read: "is a FIFO, not a regular file").
 package struct FileError: Error, Sendable, CustomStringConvertible {
     package var path: String
     package var operation: String
     package var code: Int32
+    /// Why Masthead refused the file, when the system did not fail.
+    package var refusal: String?
+
+    package init(path: String, operation: String, code: Int32, refusal: String? = nil) {
+        self.path = path
+        self.operation = operation
+        self.code = code
+        self.refusal = refusal
+    }
 
     package var description: String {
-        "cannot \(operation) \(path): \(String(cString: strerror(code)))"
+        "cannot \(operation) \(path): \(refusal ?? String(cString: strerror(code)))"
     }
 }
 

@@ -50,7 +50,7 @@ struct FuzzRequest {
         var texts: [String: String] = [:]
         for folder in folders where FileSystem.kind(of: folder) == .directory {
             for path in (try? Discovery.luaFiles(in: folder)) ?? [] {
-                texts[path] = try? FileSystem.read(path)
+                texts[path] = try? FileSystem.read(path, limit: .source)
             }
         }
         return texts

@@ -28,8 +28,12 @@ struct GalleryStory {
     /// Every story under `paths`, by file, then in the order the file declares its scenarios.
     static func load(under paths: [String], services: ScenarioServices) -> [GalleryStory] {
         var stories: [GalleryStory] = []
+        let suite = FolderBoundary.suite(paths)
         for (file, pictures) in pictureFiles(under: paths) {
-            let source = (try? FileSystem.read(file)).map { ScenarioSource(path: file, text: $0) }
+            let snapshots = FolderBoundary.scenarioFolder(of: file)
+            let source = (try? FileSystem.read(file, limit: .source, within: suite)).map {
+                ScenarioSource(path: file, text: $0)
+            }
             let names = source.map { scenarioNames($0, services: services) } ?? []
             let snapshotNames = source.map { literalNames(in: $0.text) } ?? [:]
             var byScenario: [String: [Snapshot]] = [:]
@@ -40,10 +44,13 @@ struct GalleryStory {
                 let snapshotSlug = String(stem[stem.index(after: dot)...])
                 let voiceOverPath = FileSystem.join(
                     FileSystem.directory(of: picture), stem + SnapshotPaths.Kind.voiceover.suffix)
-                let voiceOver = ((try? FileSystem.read(voiceOverPath)) ?? "").split(separator: "\n").map(String.init)
+                let voiceOver = ((try? FileSystem.read(voiceOverPath, limit: .snapshot, within: snapshots)) ?? "")
+                    .split(separator: "\n")
+                    .map(String.init)
                 byScenario[scenarioSlug, default: []].append(
                     Snapshot(
-                        name: snapshotNames[snapshotSlug] ?? snapshotSlug, svg: (try? FileSystem.read(picture)) ?? "",
+                        name: snapshotNames[snapshotSlug] ?? snapshotSlug,
+                        svg: (try? FileSystem.read(picture, limit: .snapshot, within: snapshots)) ?? "",
                         voiceOver: voiceOver, path: picture))
             }
             let declared = names.map { (SnapshotName.slug($0), $0) }

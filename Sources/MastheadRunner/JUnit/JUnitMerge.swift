@@ -18,7 +18,7 @@ package struct JUnitMerge {
     package static func read(_ path: String) throws(JUnitMergeError) -> XMLElement {
         let bytes: [UInt8]
         do {
-            bytes = try FileSystem.readBytes(path)
+            bytes = try FileSystem.readBytes(path, limit: .report)
         } catch {
             throw JUnitMergeError(message: error.description)
         }

@@ -85,7 +85,7 @@ final class PreviewSession {
         let folder = FileSystem.join(scratch, "build-\(builds)")
         let ending = GuardedCommand.watch(["gallery", "--out", folder] + forwardedArguments)
         let page = FileSystem.join(folder, "index.html")
-        let gallery = try? FileSystem.read(page)
+        let gallery = try? FileSystem.read(page, limit: .report)
         FileSystem.remove(page)
         rmdir(folder)
         if Interrupt.isRequested { return }
@@ -122,7 +122,7 @@ final class PreviewSession {
     static func describe(_ changes: FileWatcher.Changes) -> String {
         let all = changes.all
         guard all.count == 1 else { return "\(all.count) files changed" }
-        return all[0] + (changes.deleted.isEmpty ? " changed" : " deleted")
+        return TerminalText.line(all[0]) + (changes.deleted.isEmpty ? " changed" : " deleted")
     }
 
     private func say(_ line: String) {

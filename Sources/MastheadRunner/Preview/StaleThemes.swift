@@ -12,7 +12,7 @@ import MastheadText
 /// problem is `<li data-testid="problem" data-file="FILE" data-line="N"><code>…</code> MESSAGE</li>`.
 struct StaleThemes {
     /// Reads a theme's file for the excerpt (nil: it cannot be read).
-    var read: (String) -> String? = { try? FileSystem.read($0) }
+    var read: (String) -> String? = { try? FileSystem.read($0, limit: .source) }
 
     static let problemStart = "<li data-testid=\"problem\" data-file=\""
     static let sectionStart = "<section class=\"theme\" data-testid=\"theme\" data-theme="

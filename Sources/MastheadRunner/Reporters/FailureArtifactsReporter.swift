@@ -4,19 +4,20 @@ import MastheadLua
 /// expected and actual values, diff, traceback, printed output and steps, as plain text in
 /// `<artifacts>/failures/<file>/<scenario>.txt`, written atomically. A scenario that needed no
 /// cut this time loses the file an earlier run left, so the folder holds only what the last run
-/// cut. A file that cannot be written is said once on standard error; the reports still say
-/// what they left out.
+/// cut. A file that cannot be written is noted as an unwritten output (said once, exit status
+/// 2); the reports still say what they left out.
 final class FailureArtifactsReporter: Reporter {
     private let root: String
     private let description: FailureDescription
-    private var warned = false
+    private let unwritten: UnwrittenOutputs
     /// Whether each scenario file's folder of kept failures exists, so that a scenario that
     /// needed no cut (nearly every one) costs a lookup, not a path and a `stat`: slugs hold no
     /// separator, so all of a file's failures share its folder.
     private var folderExists: [String: Bool] = [:]
 
-    init(root: String, sources: SourceCache) {
+    init(root: String, sources: SourceCache, unwritten: UnwrittenOutputs = UnwrittenOutputs()) {
         self.root = root
+        self.unwritten = unwritten
         description = FailureDescription(palette: Palette(enabled: false), sources: sources)
     }
 
@@ -64,9 +65,7 @@ final class FailureArtifactsReporter: Reporter {
             try FileSystem.makeDirectories(FileSystem.directory(of: file))
             try FileSystem.writeAtomically(lines.joined(separator: "\n") + "\n", to: file)
         } catch {
-            guard !warned else { return }
-            warned = true
-            printError("masthead: the whole of a long failure could not be kept in the artifacts folder: \(error)")
+            unwritten.note("the whole of a long failure in the artifacts folder", error)
         }
     }
 }

@@ -48,7 +48,8 @@ package final class PrettyReporter: Reporter {
         let mark = result.passed ? palette.green("✓") : palette.red("✗")
         let runs = result.outcome.property.map { ", \(PropertyDescription.count($0.runsMade, "run"))" } ?? ""
         output.line(
-            "  \(mark) \(TerminalText.line(result.info.name)) \(palette.dim(Self.duration(result.duration) + runs))")
+            "  \(mark) \(TerminalText.line(ReportCap.name(of: result))) \(palette.dim(Self.duration(result.duration) + runs))"
+        )
         if !result.passed { failures.append(ReportCap.capped(result)) }
         progress?.record(passed: result.passed)
         output.flush()

@@ -22,12 +22,17 @@ enum ReportCap {
     static let outputBytes = 65_536
     static let outputLineBytes = 4_096
     static let steps = 1_000
+    /// A scenario's or property's name, each tag, each drawn value's name and generator call: a
+    /// name of megabytes was written whole into every line that names it (100 MB reports).
+    static let nameBytes = 1_024
 
     /// The result with every part past its bound cut, and a note saying what was left out.
     static func capped(_ result: ScenarioResult) -> ScenarioResult {
         guard leavesOut(result) else { return result }
         let whole = artifact(file: result.file, scenario: result.info.name)
         var shown = result
+        shown.info.name = cut(result.info.name, bytes: nameBytes, whole: whole)
+        shown.info.tags = result.info.tags.map { cut($0, bytes: nameBytes, whole: whole) }
         shown.outcome.failure = result.outcome.failure.map { capped($0, whole: whole) }
         shown.outcome.property = result.outcome.property.map { capped($0, whole: whole) }
         shown.outcome.output = cappedOutput(result.outcome.output, whole: whole)
@@ -40,6 +45,11 @@ enum ReportCap {
         return shown
     }
 
+    /// The result's name as the reports show it (a reporter that prints it before the rest).
+    static func name(of result: ScenarioResult) -> String {
+        cut(result.info.name, bytes: nameBytes, whole: artifact(file: result.file, scenario: result.info.name))
+    }
+
     static func capped(_ problem: LoadProblem) -> LoadProblem {
         guard exceeds(problem.failure) else { return problem }
         var shown = problem
@@ -49,7 +59,8 @@ enum ReportCap {
 
     /// Whether `capped` leaves anything of the result out.
     static func leavesOut(_ result: ScenarioResult) -> Bool {
-        result.outcome.failure.map(exceeds) == true || result.outcome.property.map(exceeds) == true
+        result.info.name.utf8.count > nameBytes || result.info.tags.contains { $0.utf8.count > nameBytes }
+            || result.outcome.failure.map(exceeds) == true || result.outcome.property.map(exceeds) == true
             || result.outcome.steps.count > steps
             || result.outcome.output.reduce(0) { $0 + $1.utf8.count + 1 } > outputBytes
             || result.outcome.output.contains { $0.utf8.count > outputLineBytes }
@@ -63,7 +74,9 @@ enum ReportCap {
 
     /// A property's drawn values (each as an expected or actual value) and replay (as a diff).
     static func exceeds(_ report: PropertyReport) -> Bool {
-        report.drawn.contains { $0.value.utf8.count > valueBytes }
+        report.drawn.contains {
+            $0.value.utf8.count > valueBytes || $0.call.utf8.count > nameBytes || ($0.name?.utf8.count ?? 0) > nameBytes
+        }
             || (report.replay.map { $0.utf8.count > diffBytes || lineCount($0) > diffLines } ?? false)
     }
 
@@ -71,6 +84,8 @@ enum ReportCap {
         var shown = report
         for index in shown.drawn.indices {
             shown.drawn[index].value = cut(report.drawn[index].value, bytes: valueBytes, whole: whole)
+            shown.drawn[index].call = cut(report.drawn[index].call, bytes: nameBytes, whole: whole)
+            shown.drawn[index].name = report.drawn[index].name.map { cut($0, bytes: nameBytes, whole: whole) }
         }
         shown.replay = report.replay.map { cutLines($0, bytes: diffBytes, lines: diffLines, whole: whole) }
         return shown

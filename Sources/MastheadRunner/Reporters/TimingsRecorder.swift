@@ -5,9 +5,11 @@ package final class TimingsRecorder: Reporter {
     private var timings = Timings()
     /// Why the file could not be written, if it could not.
     package private(set) var failure: TimingsError?
+    private let unwritten: UnwrittenOutputs
 
-    package init(path: String) {
+    package init(path: String, unwritten: UnwrittenOutputs = UnwrittenOutputs()) {
         self.path = path
+        self.unwritten = unwritten
     }
 
     package func runStarted(_ plan: RunPlan) {}
@@ -22,6 +24,7 @@ package final class TimingsRecorder: Reporter {
             try timings.merge(into: path)
         } catch {
             failure = error
+            unwritten.note("the timings file", error.message)
         }
     }
 }

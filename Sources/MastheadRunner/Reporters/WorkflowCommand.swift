@@ -1,10 +1,14 @@
+import MastheadText
+
 /// A GitHub Actions workflow command, one line: `::error file=a.lua,line=3,title=…::message`.
 ///
 /// Escaped as the runner reads it back (actions/runner, `ActionCommand.TryParseV2`, and the
 /// toolkit's `command.ts`): in the message, `%`, CR and LF become `%25`, `%0D` and `%0A`; in a
 /// property value, `:` and `,` too (`%3A`, `%2C`), since they end a value or the properties. `%`
 /// goes first, so an escape never escapes itself. Nothing else needs escaping: the message runs
-/// to the end of the line, and a property value to the next `,`.
+/// to the end of the line, and a property value to the next `,`. Other control characters are
+/// written as the terminal's escapes first (`\x1b`, `Escaper.terminalBreaks`): the workflow log
+/// is shown as a terminal shows it, colours and all.
 ///
 /// ```swift
 /// WorkflowCommand.line("error", ["file": "a.lua", "line": "3"], message: "50% off\nnow")
@@ -19,12 +23,14 @@ enum WorkflowCommand {
 
     /// A message: `%`, CR and LF escaped.
     static func data(_ text: String) -> String {
-        escape(text, [("%", "%25"), ("\r", "%0D"), ("\n", "%0A")])
+        escape(Escaper.terminalBreaks.escaped(text), [("%", "%25"), ("\r", "%0D"), ("\n", "%0A")])
     }
 
     /// A property value: a message's escapes, and `:` and `,`.
     static func property(_ text: String) -> String {
-        escape(text, [("%", "%25"), ("\r", "%0D"), ("\n", "%0A"), (":", "%3A"), (",", "%2C")])
+        escape(
+            Escaper.terminalBreaks.escaped(text),
+            [("%", "%25"), ("\r", "%0D"), ("\n", "%0A"), (":", "%3A"), (",", "%2C")])
     }
 
     /// One pass over the characters (so CR LF, one Character in Swift, is caught as both).

@@ -47,6 +47,7 @@ package struct PluginSet: Sendable {
                 continue
             }
             guard seen.insert(folder).inserted else { continue }
+            let inside = FolderBoundary.plugins(folder)
             do {
                 for path in try Discovery.luaFiles(in: folder) {
                     if let problem = skipped.first(where: { $0.file == path }) {
@@ -54,7 +55,9 @@ package struct PluginSet: Sendable {
                         continue
                     }
                     do {
-                        sources.append(ScenarioSource(path: path, bytes: try FileSystem.readBytes(path)))
+                        sources.append(
+                            ScenarioSource(
+                                path: path, bytes: try FileSystem.readBytes(path, limit: .source, within: inside)))
                     } catch {
                         problems.append(problem(path, error.description))
                     }

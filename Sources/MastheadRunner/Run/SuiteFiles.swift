@@ -9,11 +9,12 @@ struct SuiteFiles: Sendable {
     /// Files that could not be read.
     var problems: [LoadProblem] = []
 
-    static func read(_ paths: [String]) -> SuiteFiles {
+    /// The files at `paths`, each refused unless it is really inside `suite`.
+    static func read(_ paths: [String], within suite: FolderBoundary) -> SuiteFiles {
         var files = SuiteFiles()
         for path in paths {
             do {
-                files.bytes[path] = try FileSystem.readBytes(path)
+                files.bytes[path] = try FileSystem.readBytes(path, limit: .source, within: suite)
                 files.paths.append(path)
             } catch {
                 files.problems.append(

@@ -18,12 +18,30 @@ extension SuiteRunner {
         }
         if plan.entries.contains(where: \.info.isProperty) {
             plan.propertySeed = options.runSeed
+            checkRememberedCases(plan, &summary)
         }
         if options.shuffle {
             let seed = options.runSeed
             plan.seed = seed
             var generator = SeededShuffle(seed: seed)
             generator.shuffle(&plan.entries)
+        }
+    }
+
+    /// A property's remembered case that is there but cannot be read (a FIFO, a device, a
+    /// folder, a file past its bound) is a problem of its own, said before the run; the property
+    /// still runs, from its seed (its worker's reader refuses the file the same way).
+    private func checkRememberedCases(_ plan: RunPlan, _ summary: inout RunSummary) {
+        guard let root = options.examples else { return }
+        for entry in plan.entries where entry.info.isProperty {
+            let path = ExampleFiles.path(root: root, file: entry.source.path, property: entry.info.name)
+            guard FileSystem.exists(path) else { continue }
+            do {
+                _ = try FileSystem.readBytes(path, limit: .example, within: .examples(root))
+            } catch {
+                let message = error.description + "; \(entry.id) runs without its remembered case"
+                report(LoadProblem(file: path, failure: .init(kind: .load, message: message)), &summary)
+            }
         }
     }
 

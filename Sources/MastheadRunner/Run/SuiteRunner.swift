@@ -11,18 +11,21 @@ package final class SuiteRunner {
     package let sources: SourceCache
     /// Where `to_match_snapshot` decisions are applied (and their ledger kept, for reports).
     package let snapshots: DiskSnapshotStore
+    /// Where outputs that could not be written are noted (trace pages here), for the exit status.
+    package let unwritten: UnwrittenOutputs
     private let reporters: [any Reporter]
     /// The failed scenarios' traced replays (`--trace retain-on-failure`), started at the first.
     private var replay: FailureReplay?
 
     package init(
         options: RunOptions, reporters: [any Reporter], sources: SourceCache = SourceCache(),
-        snapshots: DiskSnapshotStore? = nil
+        snapshots: DiskSnapshotStore? = nil, unwritten: UnwrittenOutputs = UnwrittenOutputs()
     ) {
         self.options = options
         self.reporters = reporters
         self.sources = sources
-        self.snapshots = snapshots ?? DiskSnapshotStore(options: options)
+        self.unwritten = unwritten
+        self.snapshots = snapshots ?? DiskSnapshotStore(options: options, unwritten: unwritten)
     }
 
     package func run() -> RunSummary {
@@ -32,7 +35,7 @@ package final class SuiteRunner {
         let supervisor = WorkerSupervisor(supervision)
         defer { supervisor.shutdown() }
         supervisor.start(max(1, discovered.files.count))
-        let files = SuiteFiles.read(discovered.files)
+        let files = SuiteFiles.read(discovered.files, within: .suite(options.paths))
         loadPluginSources()
 
         summary.pluginProblems = supervisor.waitForPlugins()
@@ -98,8 +101,9 @@ package final class SuiteRunner {
     /// The plugin files' text, for code context when a scenario fails inside a provider.
     private func loadPluginSources() {
         for folder in options.pluginDirectories where FileSystem.kind(of: folder) == .directory {
+            let inside = FolderBoundary.plugins(folder)
             for path in (try? Discovery.luaFiles(in: folder)) ?? [] {
-                if let bytes = try? FileSystem.readBytes(path) {
+                if let bytes = try? FileSystem.readBytes(path, limit: .source, within: inside) {
                     sources.store(ScenarioSource(path: path, bytes: bytes))
                 }
             }
@@ -191,7 +195,7 @@ package final class SuiteRunner {
         }
     }
 
-    /// Writes a traced scenario's page; its path, nil (said on standard error) when it cannot be.
+    /// Writes a traced scenario's page; its path, nil (noted as unwritten) when it cannot be.
     private func writeTrace(_ trace: ScenarioTrace, of result: ScenarioResult, source: ScenarioSource) -> String? {
         let document = TraceDocument(
             id: result.id, file: result.file, name: result.info.name, line: result.info.line, source: source.text,
@@ -199,7 +203,7 @@ package final class SuiteRunner {
         do {
             return try TraceFiles.write(document, under: options.traceDirectory)
         } catch {
-            printError("masthead: the trace of \(result.id) could not be written: \(error.description)")
+            unwritten.note("the trace pages in \(options.traceDirectory)", error)
             return nil
         }
     }

@@ -58,7 +58,7 @@ package struct Timings: Sendable, Equatable {
     package static func read(_ path: String) throws(TimingsError) -> Timings {
         guard FileSystem.exists(path) else { return Timings() }
         do {
-            return try Timings(parsing: try FileSystem.read(path), path: path)
+            return try Timings(parsing: try FileSystem.read(path, limit: .timings), path: path)
         } catch let error as TimingsError {
             throw error
         } catch {

@@ -13,20 +13,26 @@ package final class DiskSnapshotStore: SnapshotStore, Sendable {
 
     let decider: SnapshotDecider
     package let ledger: SnapshotLedger
+    /// Where a new rendering that could not be saved under the artifacts folder is noted.
+    let unwritten: UnwrittenOutputs
 
     package var record: RecordMode { decider.record }
     package var artifacts: String { decider.artifacts }
     package var keepsPictures: Bool { decider.keepsPictures }
 
     package init(
-        record: RecordMode, artifacts: String, keepsPictures: Bool = false, ledger: SnapshotLedger = SnapshotLedger()
+        record: RecordMode, artifacts: String, keepsPictures: Bool = false, ledger: SnapshotLedger = SnapshotLedger(),
+        unwritten: UnwrittenOutputs = UnwrittenOutputs()
     ) {
         decider = SnapshotDecider(record: record, artifacts: artifacts, keepsPictures: keepsPictures)
         self.ledger = ledger
+        self.unwritten = unwritten
     }
 
-    package convenience init(options: RunOptions) {
-        self.init(record: options.record, artifacts: options.artifacts, keepsPictures: options.html != nil)
+    package convenience init(options: RunOptions, unwritten: UnwrittenOutputs = UnwrittenOutputs()) {
+        self.init(
+            record: options.record, artifacts: options.artifacts, keepsPictures: options.html != nil,
+            unwritten: unwritten)
     }
 
     package func check(_ renderings: SnapshotRenderings, name: String, scenario owner: SnapshotOwner) -> SnapshotResult
@@ -38,7 +44,9 @@ package final class DiskSnapshotStore: SnapshotStore, Sendable {
     /// Applies a decision (made here or by a worker process) and keeps its check in the ledger;
     /// returns the check's failure.
     func commit(_ decision: SnapshotDecision) -> ScenarioFailure? {
-        let (failure, entry) = decision.apply()
+        let (failure, entry) = decision.apply {
+            unwritten.note("a failed snapshot's new rendering in the artifacts folder", $0)
+        }
         ledger.append(entry)
         return failure
     }

@@ -24,7 +24,7 @@ struct SnapshotDecider: Sendable {
         var stored: [Kind: String] = [:]
         for kind in Kind.allCases {
             do {
-                stored[kind] = try Self.read(paths.reference(kind))
+                stored[kind] = try Self.read(paths.reference(kind), within: .scenarioFolder(of: owner.file))
             } catch {
                 decision.failure = ScenarioFailure(kind: .assertion, message: SnapshotMessages.unreadable(name, error))
                 return decision
@@ -55,10 +55,11 @@ struct SnapshotDecider: Sendable {
         return decision
     }
 
-    /// A reference's content, nil when it does not exist.
-    static func read(_ path: String) throws(FileError) -> String? {
+    /// A reference's content, nil when it does not exist; refused when it is not a regular file
+    /// or leads out of the scenario's folder.
+    static func read(_ path: String, within folder: FolderBoundary) throws(FileError) -> String? {
         do {
-            return try FileSystem.read(path)
+            return try FileSystem.read(path, limit: .snapshot, within: folder)
         } catch {
             if error.code == ENOENT || error.code == ENOTDIR { return nil }
             throw error

@@ -25,8 +25,9 @@ struct SnapshotDecision: Sendable {
         var text: String
     }
 
-    /// Makes the changes; returns how the check really ends (a write that failed fails it).
-    func apply() -> (failure: ScenarioFailure?, entry: SnapshotCheck) {
+    /// Makes the changes; returns how the check really ends (a write that failed fails it). New
+    /// renderings that could not be saved are said in the failure and handed to `unsaved`.
+    func apply(unsaved: (FileError) -> Void = { _ in }) -> (failure: ScenarioFailure?, entry: SnapshotCheck) {
         var failure = failure
         var entry = entry
         do {
@@ -41,6 +42,7 @@ struct SnapshotDecision: Sendable {
             try Self.write(artifacts, folder: paths.artifactFolder)
         } catch {
             failure?.message += SnapshotMessages.artifactsUnwritable(error)
+            unsaved(error)
         }
         entry.passed = failure == nil
         return (failure, entry)

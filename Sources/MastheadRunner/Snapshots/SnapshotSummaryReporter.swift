@@ -38,7 +38,7 @@ package final class SnapshotSummaryReporter: Reporter {
             palette.yellow(
                 "Snapshots: \(recorded) recorded, \(written.count - recorded) updated; review and commit them:"))
         for entry in written {
-            output.line("  \(entry.status.rawValue.padding(to: 9)) \(entry.files)")
+            output.line("  \(entry.status.rawValue.padding(to: 9)) \(TerminalText.line(entry.files))")
         }
     }
 
@@ -65,7 +65,7 @@ package final class SnapshotSummaryReporter: Reporter {
         output.line(
             "Unused snapshots: \(files.count) \(files.count == 1 ? "file" : "files") that no scenario of this run asked for"
         )
-        files.forEach { output.line("  " + $0) }
+        files.forEach { output.line("  " + TerminalText.line($0)) }
         guard mode == .delete else {
             output.line(palette.dim("Delete them with --unused-snapshots=delete (after a full run), or by hand."))
             return
@@ -76,7 +76,7 @@ package final class SnapshotSummaryReporter: Reporter {
             return
         }
         let problems = UnusedSnapshots.delete(files)
-        problems.forEach { output.line(palette.red("  " + $0)) }
+        problems.forEach { output.line(palette.red("  " + TerminalText.line($0))) }
         output.line(
             "Deleted \(files.count - problems.count) unused snapshot \(files.count - problems.count == 1 ? "file" : "files")."
         )

@@ -9,7 +9,7 @@ struct TraceReader {
     static func read(_ path: String) throws(TraceReadError) -> TraceReader {
         let text: String
         do {
-            text = try FileSystem.read(path)
+            text = try FileSystem.read(path, limit: .report)
         } catch {
             throw TraceReadError(error.description)
         }

@@ -49,7 +49,11 @@ package final class FileWatcher {
             let touched = backend.wait(milliseconds: min(wait, 100)).filter(scope.contains)
             let later = mh_monotonic_ns()
             debouncer.record(touched.map(FileSystem.normalize), at: later)
-            if let batch = debouncer.take(at: later) { return Self.settle(batch) }
+            // A batch of folders only (a folder's own event when a file in it goes) names no file:
+            // it is no change to run for, and used to print "run 2 · deleted: nothing to run".
+            if let batch = debouncer.take(at: later), case let changes = Self.settle(batch), !changes.all.isEmpty {
+                return changes
+            }
         }
         return nil
     }

@@ -27,7 +27,7 @@ enum RunWatch {
             }
             let plan = RerunPlan(changes, pluginFolders: plugins)
             round += 1
-            say("\n" + palette.bold(separator("run \(round) · " + plan.reason)))
+            say("\n" + palette.bold(separator("run \(round) · " + TerminalText.line(plan.reason))))
             var next = options
             switch plan.scope {
             case .nothing: continue
@@ -41,7 +41,7 @@ enum RunWatch {
 
     /// "Watching Scenarios, Plugins for changes (inotify); Ctrl-C to stop".
     static func waitingLine(_ watcher: FileWatcher) -> String {
-        "Watching \(watcher.scope.shownRoots) for changes (\(watcher.backendName)); Ctrl-C to stop"
+        "Watching \(TerminalText.line(watcher.scope.shownRoots)) for changes (\(watcher.backendName)); Ctrl-C to stop"
     }
 
     /// "── run 2 · a.lua changed: its scenarios run ──────", at least 72 columns wide.

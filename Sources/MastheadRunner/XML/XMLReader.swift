@@ -139,6 +139,7 @@ package struct XMLReader {
         position += 1
         guard depth < Self.maximumDepth else { throw error("elements nested deeper than \(Self.maximumDepth)") }
         var element = XMLElement(try name(what: "an element name after <"))
+        var names = AttributeNames()
         while true {
             let hadSpace = skipWhitespace()
             guard position < bytes.count else {
@@ -158,7 +159,7 @@ package struct XMLReader {
             }
             let attributeStart = position
             let attribute = try self.attribute()
-            if element[attribute: attribute.name] != nil {
+            if !names.insert(attribute.name, among: element.attributes) {
                 position = attributeStart
                 throw error("the attribute \(attribute.name) appears twice in <\(element.name)>")
             }

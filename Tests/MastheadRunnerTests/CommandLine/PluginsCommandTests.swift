@@ -13,7 +13,7 @@ import Testing
         let status = PluginsCommand.run(
             PackagePaths.options(PackagePaths.fixtures + "/" + folder), strict: strict, themes: themes, output: output)
         try? output.finish()
-        return (status, (try? FileSystem.read(path)) ?? "")
+        return (status, (try? FileSystem.read(path, limit: .report)) ?? "")
     }
 
     @Test func strictExitsTwoOnAThemeBelowAA() {

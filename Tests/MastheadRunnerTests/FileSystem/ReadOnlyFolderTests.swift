@@ -28,4 +28,27 @@ struct ReadOnlyFolderTests {
         #expect(result.errors.contains("Read-only file system"), "\(result.errors)")
         #expect(ScratchDirectory.names(in: disk.path).isEmpty)
     }
+
+    /// `--html`, `--trace-dir` and `--artifacts` on a read-only mount: each is said, the run
+    /// exits 2, and the mount holds nothing new.
+    @Test func pagesTracesAndArtifactsInAReadOnlyFolderAreRefused() throws {
+        let folder = try ScratchDirectory(prefix: "masthead-readonly-outputs")
+        defer { folder.remove() }
+        try folder.write(
+            "suite/long.lua",
+            "scenario(\"prints much\", function()\n  for i = 1, 40 do print(string.rep(\"p\", 4000)) end\nend)\n")
+        let disk = try TemporaryMount(bytes: 64 * 1024)
+        try disk.makeReadOnly()
+        let result = try FaultFixtures.masthead(
+            [
+                "run", "suite", "--html", disk.path + "/page.html", "--trace", "on", "--trace-dir",
+                disk.path + "/traces",
+                "--artifacts", disk.path + "/artifacts",
+            ], directory: folder.path)
+        #expect(result.status == 2)
+        for output in ["the HTML report", "the trace pages in", "the whole of a long failure in the artifacts folder"] {
+            #expect(result.errors.contains("Read-only file system; \(output)"), "\(result.errors)")
+        }
+        #expect(ScratchDirectory.names(in: disk.path).isEmpty)
+    }
 }

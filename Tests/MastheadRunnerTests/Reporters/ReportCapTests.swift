@@ -51,6 +51,28 @@ import Testing
         #expect(shown.steps.last?.hasPrefix("… 4,000 more steps left out") == true)
     }
 
+    @Test func namesTagsAndDrawnNamesAreCutAndTheWholeIsKept() throws {
+        let name = String(repeating: "n", count: 5_000)
+        var report = PropertyReport(seed: 1, runs: 1)
+        report.drawn = [
+            .init(position: 1, name: name, call: "any.integer(0, 5, \"\(name)\")", value: "3", line: 2)
+        ]
+        let result = ScenarioResult(
+            index: 0, file: "Scenarios/home.lua",
+            info: ScenarioInfo(name: name, tags: [name], line: 3, isProperty: true),
+            outcome: ScenarioOutcome(property: report), duration: 0)
+        #expect(ReportCap.leavesOut(result))
+        let shown = ReportCap.capped(result)
+        let cut = String(repeating: "n", count: ReportCap.nameBytes) + " … 3,976 more bytes left out"
+        #expect(shown.info.name.hasPrefix(cut) && shown.info.name.utf8.count < 1_200, "\(shown.info.name)")
+        #expect(ReportCap.name(of: result) == shown.info.name)
+        #expect(shown.info.tags[0] == shown.info.name)
+        let draw = try #require(shown.outcome.property?.drawn.first)
+        #expect(draw.name == shown.info.name)
+        #expect(draw.call.utf8.count < 1_200 && draw.value == "3")
+        #expect(ReportCap.capped(Self.result(nil)).info.name == "long one")
+    }
+
     @Test func aFileThatDidNotLoadHasItsOwnArtifact() {
         let problem = LoadProblem(
             file: "/abs/Scenarios/x.lua",

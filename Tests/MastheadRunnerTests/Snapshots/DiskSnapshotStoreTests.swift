@@ -194,6 +194,6 @@ import Testing
 extension SuiteFixture {
     /// The bytes of a snapshot's three references.
     func references(_ paths: SnapshotPaths) throws -> [[UInt8]] {
-        try paths.references.map { try FileSystem.readBytes($0) }
+        try paths.references.map { try FileSystem.readBytes($0, limit: .snapshot) }
     }
 }

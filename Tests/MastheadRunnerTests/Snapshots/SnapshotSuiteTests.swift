@@ -36,7 +36,7 @@ import Testing
             let first = try fixture.run()
             #expect(first.summary.failed == 0 && first.summary.passed == 2)
             #expect(first.ledger.checks.map(\.status.rawValue).sorted() == ["recorded", "recorded"])
-            let reference = try FileSystem.readBytes(paths(fixture).reference(.text))
+            let reference = try FileSystem.readBytes(paths(fixture).reference(.text), limit: .snapshot)
 
             let second = try fixture.run()
             #expect(second.summary.failed == 0)
@@ -52,7 +52,7 @@ import Testing
             #expect(failure.diff?.contains("+badge") == true)
             #expect(failure.diff?.contains("\"4\"") == true)
             #expect(third.result("another scenario, the same snapshot name")?.passed == true)
-            let after = try FileSystem.readBytes(paths(fixture).reference(.text))
+            let after = try FileSystem.readBytes(paths(fixture).reference(.text), limit: .snapshot)
             #expect(after == reference)
             #expect(
                 fixture.read(paths(fixture).artifact(.voiceover))?.contains("Notifications, 4 unread, Button") == true)

@@ -29,7 +29,7 @@ struct SuiteFixture {
         try FileSystem.writeAtomically(text, to: path)
     }
 
-    func read(_ path: String) -> String? { try? FileSystem.read(path) }
+    func read(_ path: String) -> String? { try? FileSystem.read(path, limit: .report) }
 
     /// The options of `masthead run suite --artifacts artifacts` plus `arguments`, as the command line
     /// parses them with `environment`.

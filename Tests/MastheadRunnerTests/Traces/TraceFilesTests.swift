@@ -38,7 +38,7 @@ import Testing
         let traced = try TracedRun(["--trace", "on"])
         defer { traced.folder.remove() }
         let page = try #require(traced.pages.first { $0.contains("the-badge-rolls") })
-        let size = try FileSystem.readBytes(page).count
+        let size = try FileSystem.readBytes(page, limit: .report).count
         #expect(size < 1 << 20, "\(size) bytes")
         let trace = try TraceReader.read(page)
         #expect(trace.steps.count == 10)

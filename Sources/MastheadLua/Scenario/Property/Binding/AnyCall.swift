@@ -73,7 +73,8 @@ final class AnyCall {
     func bounds(at first: Int, largest: Int64) throws -> (minimum: Int, maximum: Int) {
         let minimum = try integer(first, "min", default: 0)
         let maximum = try integer(first + 1, "max", default: minimum + 10)
-        try checkOrder(0, minimum, ("0", "min"))
+        // A negative count names its argument (it read "0 (0) is greater than min (-10)").
+        guard minimum >= 0 else { throw argument(first, "a count from 0 (min)") }
         try checkOrder(minimum, maximum, ("min", "max"))
         guard maximum <= largest else {
             throw LuaScriptError("\(function): max must be at most \(largest) (got \(maximum))")

@@ -57,6 +57,11 @@ struct AnyBindingTests {
         ),
         ("any.list(3)", "bad argument #1 to 'any.list' (a function that draws one item expected, got 3)"),
         (
+            "any.list(function(a) return 1 end, -10)",
+            "bad argument #2 to 'any.list' (a count from 0 (min) expected, got -10)"
+        ),
+        ("any.steps(\"greeting\", -1)", "bad argument #2 to 'any.steps' (a count from 0 (min) expected, got -1)"),
+        (
             "any.steps(\"greting\")",
             "any.steps: the kind of header must be \"greeting\" or \"scope\" (got \"greting\") (did you mean 'greeting'?)"
         ),
