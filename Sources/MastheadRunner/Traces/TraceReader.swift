@@ -39,7 +39,9 @@ struct TraceReader {
         let texts = data["texts"]?.arrayValue.compactMap(\.stringValue) ?? []
         let scenario = data["scenario"]?["id"]?.stringValue ?? "?"
         let passed = data["passed"].map { if case .bool(true) = $0 { true } else { false } } ?? false
-        var lines = ["masthead trace: \(scenario) (\(passed ? "passed" : "failed")), \(steps.count) steps"]
+        var lines = [
+            "masthead trace: \(scenario) (\(passed ? "passed" : "failed")), \(steps.count) \(steps.count == 1 ? "step" : "steps")"
+        ]
         for (index, step) in steps.enumerated() where only == nil || only == index + 1 {
             let start = step["start"]?.numberValue ?? 0
             let end = step["end"]?.numberValue ?? start

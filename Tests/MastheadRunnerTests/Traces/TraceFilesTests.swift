@@ -66,6 +66,28 @@ import Testing
         #expect(beyond.status == 2 && beyond.errors.contains("the trace has 10 steps"))
     }
 
+    @Test func showTraceCountsAOneStepTraceInTheSingular() throws {
+        let folder = try ScratchDirectory(prefix: "masthead-trace")
+        defer { folder.remove() }
+        _ = try folder.write(
+            "one.lua",
+            """
+            scenario("one step", function()
+              local h = greeting_header { profile = profile.sample }
+              expect(h:element("greeting").text):to_be("Good night")
+            end)
+            """)
+        let run = try ChildProcess.run(
+            TestPackage.masthead, ["run", "one.lua", "--trace", "on", "--trace-dir", "traces"], directory: folder.path)
+        #expect(run.status == 1)
+        let page = try #require(TracedRun.files(under: folder.path + "/traces").filter { $0.hasSuffix(".html") }.first)
+        let all = try ChildProcess.run(TestPackage.masthead, ["show-trace", page])
+        #expect(all.output.contains("(failed), 1 step\n"), "\(all.output)")
+        let beyond = try ChildProcess.run(TestPackage.masthead, ["show-trace", page, "--step", "9"])
+        #expect(beyond.status == 2)
+        #expect(beyond.errors.contains("--step 9: the trace has 1 step\n"), "\(beyond.errors)")
+    }
+
     @Test func showTraceRefusesWhatIsNotATracePage() throws {
         let folder = try ScratchDirectory(prefix: "masthead-trace")
         defer { folder.remove() }
