@@ -13,8 +13,8 @@ struct TraceDocument {
     var trace: ScenarioTrace
 
     /// The data the page's script reads: `{ scenario, failure, source, steps, pictures, texts,
-    /// trees }`. Step fields are short (`before`, `after`, `frames: [{ t, p, m }]`) because a
-    /// page holds hundreds of frames.
+    /// trees }`. Step fields are short (`before`, `after`, `frames: [{ t, p, m }]`, `moves`)
+    /// because a page holds hundreds of frames; `failure` has the `step` and `time` it happened at.
     var json: JSONValue {
         var scenario = JSONObjectBuilder()
         scenario.add("id", id)
@@ -26,7 +26,7 @@ struct TraceDocument {
         document.add("version", 1)
         document.add("scenario", scenario.value)
         document.add("passed", failure == nil)
-        document.add("failure", failure.map(Self.failure))
+        document.add("failure", failure.map { self.failure($0) })
         document.add("source", .array(LuaFileChunk.lines(of: source).map { .string(String($0)) }))
         document.add("steps", .array(trace.steps.map(Self.step)))
         document.add("pictures", .array(trace.pictures.map(JSONValue.string)))
@@ -35,8 +35,13 @@ struct TraceDocument {
         return document.value
     }
 
-    private static func failure(_ failure: ScenarioFailure) -> JSONValue {
+    /// The failure, with the step it happened in and its instant: the last step recorded, when
+    /// the scenario ended (an expectation reads the header without moving the clock) or was
+    /// stopped.
+    private func failure(_ failure: ScenarioFailure) -> JSONValue {
         var object = JSONObjectBuilder()
+        object.add("step", trace.steps.isEmpty ? nil : Double(trace.steps.count - 1))
+        object.add("time", trace.steps.last?.end)
         object.add("kind", failure.kind.rawValue)
         object.add("message", failure.message)
         object.add("file", failure.location?.file)
@@ -61,6 +66,7 @@ struct TraceDocument {
         object.add("order", .array(step.readingOrder.map(JSONValue.string)))
         object.add("events", .array(step.events.map(JSONValue.string)))
         object.add("frames", .array(step.frames.map(frame)))
+        object.add("moves", step.moves)
         return object.value
     }
 
