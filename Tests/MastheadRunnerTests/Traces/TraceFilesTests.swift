@@ -80,7 +80,7 @@ import Testing
         let run = try ChildProcess.run(
             TestPackage.masthead, ["run", "one.lua", "--trace", "on", "--trace-dir", "traces"], directory: folder.path)
         #expect(run.status == 1)
-        let page = try #require(TracedRun.files(under: folder.path + "/traces").filter { $0.hasSuffix(".html") }.first)
+        let page = try #require(TracedRun.pages(under: folder.path + "/traces").first)
         let all = try ChildProcess.run(TestPackage.masthead, ["show-trace", page])
         #expect(all.output.contains("(failed), 1 step\n"), "\(all.output)")
         let beyond = try ChildProcess.run(TestPackage.masthead, ["show-trace", page, "--step", "9"])

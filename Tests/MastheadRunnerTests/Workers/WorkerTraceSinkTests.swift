@@ -30,7 +30,7 @@ import Testing
         #expect(result.output.contains(stop), "\(result.output)")
         #expect(!result.errors.contains("determinism bug"), "stopped again the same way: \(result.errors)")
         let path = try #require(
-            TracedRun.files(under: folder.path + "/traces").first { $0.hasSuffix(".html") },
+            TracedRun.pages(under: folder.path + "/traces").first,
             "no trace page: \(result.output)")
         let page = try TraceReader.read(path)
         #expect(
