@@ -13,7 +13,8 @@ struct TraceDocument {
     var trace: ScenarioTrace
 
     /// The data the page's script reads: `{ scenario, failure, source, steps, pictures, texts,
-    /// trees }`. Step fields are short (`before`, `after`, `frames: [{ t, p, m }]`, `moves`)
+    /// trees, lines }`, the pictures, texts and trees each a list of indices into `lines`
+    /// (`TraceLinePool`). Step fields are short (`before`, `after`, `frames: [{ t, p, m }]`, `moves`)
     /// because a page holds hundreds of frames; `failure` has the `step` and `time` it happened at.
     var json: JSONValue {
         var scenario = JSONObjectBuilder()
@@ -23,15 +24,17 @@ struct TraceDocument {
         scenario.add("line", Double(line))
         var document = JSONObjectBuilder()
         document.add("format", "masthead-trace")
-        document.add("version", 1)
+        document.add("version", 2)
         document.add("scenario", scenario.value)
         document.add("passed", failure == nil)
         document.add("failure", failure.map { self.failure($0) })
         document.add("source", .array(LuaFileChunk.lines(of: source).map { .string(String($0)) }))
         document.add("steps", .array(trace.steps.map(Self.step)))
-        document.add("pictures", .array(trace.pictures.map(JSONValue.string)))
-        document.add("texts", .array(trace.texts.map(JSONValue.string)))
-        document.add("trees", .array(trace.trees.map(JSONValue.string)))
+        var pool = TraceLinePool()
+        document.add("pictures", pool.encoded(trace.pictures))
+        document.add("texts", pool.encoded(trace.texts))
+        document.add("trees", pool.encoded(trace.trees))
+        document.add("lines", .array(pool.lines.map(JSONValue.string)))
         return document.value
     }
 

@@ -52,7 +52,7 @@ enum TracePage {
               <section><h2>Source</h2><ol id="source" class="source"></ol></section>
             </aside>
             </main>
-            <script type="application/json" id="\(dataID)">\(embedded(document.json.prettyPrinted))</script>
+            <script type="application/json" id="\(dataID)">\(embedded(document.json.compact))</script>
             <script>\(script)</script>
             </body>
             </html>

@@ -62,6 +62,13 @@ import Testing
         #expect(one.output.contains("#8  line 11  tap(\"bell\")"))
         #expect(!one.output.contains("#7 "))
         #expect(one.output.contains("events: on_notifications"), "\(one.output)")
+        let summary = try ChildProcess.run(TestPackage.masthead, ["show-trace", page, "--summary"])
+        let stepLines = summary.output.split(separator: "\n").filter { $0.hasPrefix("#") }
+        #expect(summary.status == 0 && stepLines.count == 10, "a line a step: \(summary.output)")
+        #expect(stepLines[2] == "#3  line 6  advance(0.1)  t=0→0.1 s, 6 frames")
+        #expect(stepLines[7].hasSuffix("  events: on_notifications"), "\(stepLines[7])")
+        #expect(!summary.output.contains("Good morning, Maya"), "no text pictures")
+        #expect(summary.output.contains("✗ "), "the failure still ends it")
         let beyond = try ChildProcess.run(TestPackage.masthead, ["show-trace", page, "--step", "11"])
         #expect(beyond.status == 2 && beyond.errors.contains("the trace has 10 steps"))
     }

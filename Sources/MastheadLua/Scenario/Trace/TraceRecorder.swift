@@ -24,8 +24,9 @@ final class TraceRecorder {
     private var eventsSeen = 0
     /// The clock when the first step began: the trace's times are seconds since then.
     private var origin: Double?
-    /// Frames sampled ahead after the last change, not yet lived through.
-    private var film: [ScenarioTrace.Frame] = []
+    /// Frames sampled ahead after the last change, not yet lived through: their trees, drawn only
+    /// once lived (most of a film is cut by the next change, and a picture is the dear part).
+    private var film: [SampledFrame] = []
     private var known: (pictures: [String: Int], texts: [String: Int], trees: [String: Int]) = ([:], [:], [:])
     private let sink: (any TraceSink)?
     /// How much of `trace` the sink has been sent.
@@ -63,7 +64,9 @@ final class TraceRecorder {
         open = nil
         step.end = now
         let end = now + Self.sameInstant
-        step.frames = film.filter { $0.time > step.start + Self.sameInstant && $0.time <= end }
+        step.frames = film.filter { $0.time > step.start + Self.sameInstant && $0.time <= end }.map {
+            ScenarioTrace.Frame(time: $0.time, picture: picture(SVGRenderer.render($0.tree)), motion: $0.motion)
+        }
         film.removeAll { $0.time <= end }
         if let component = components.last { capture(component.header, into: &step, at: now) }
         trace.steps.append(step)
@@ -98,11 +101,11 @@ final class TraceRecorder {
     }
 
     /// The frames from `now` until the header rests, were the clock to run on undisturbed.
-    private func frames(of header: any HeaderController, from now: Double) -> [ScenarioTrace.Frame] {
+    private func frames(of header: any HeaderController, from now: Double) -> [SampledFrame] {
         let origin = origin ?? 0
         guard let resting = header.restingTime, resting - origin > now else { return [] }
         let rest = resting - origin
-        var frames: [ScenarioTrace.Frame] = []
+        var frames: [SampledFrame] = []
         var index = 1
         while frames.count < Self.maximumFrames {
             let time = min(now + Double(index) * Self.frameInterval, rest)
@@ -110,11 +113,17 @@ final class TraceRecorder {
             let motion = tree.elements.compactMap { element in
                 element.motion.map { ScenarioTrace.Motion(element: element.id, token: $0.token, progress: $0.progress) }
             }
-            frames.append(.init(time: time, picture: picture(SVGRenderer.render(tree)), motion: motion))
+            frames.append(SampledFrame(time: time, tree: tree, motion: motion))
             if time >= rest { break }
             index += 1
         }
         return frames
+    }
+
+    private struct SampledFrame {
+        var time: Double
+        var tree: RenderTree
+        var motion: [ScenarioTrace.Motion]
     }
 
     private func picture(_ svg: String) -> Int {
