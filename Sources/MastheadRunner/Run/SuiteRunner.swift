@@ -179,6 +179,8 @@ package final class SuiteRunner {
             var result = stopped(entry, index: index, ScenarioFailure(kind: stop.failureKind, message: stop.message))
             if var trace = stop.trace {
                 trace.endStopped(during: stop.label, stepCount: stop.steps)
+                // Its steps as far as it got, for the reports (the worker never sent its own).
+                result.outcome.steps = trace.steps.map(\.call)
                 result.tracePage = writeTrace(trace, of: result, source: entry.source)
             }
             return result
@@ -196,6 +198,7 @@ package final class SuiteRunner {
             result.outcome.failure?.message += " (\(note))"
         }
         if let trace = FailureReplay.trace(of: replayed) {
+            if result.outcome.steps.isEmpty { result.outcome.steps = trace.steps.map(\.call) }
             result.tracePage = writeTrace(trace, of: result, source: entry.source)
         }
     }

@@ -1,4 +1,5 @@
 import MastheadRender
+import MastheadText
 
 /// A trace page's pictures, text pictures and trees as lists of lines drawn from one pool: after
 /// one step and the next, a header's SVG differs in a line or two (the badge, the greeting), so
@@ -14,15 +15,21 @@ import MastheadRender
 /// ```
 struct TraceLinePool {
     private(set) var lines: [String] = []
-    private var known: [Substring: Int] = [:]
+    private var known: [BytewiseKey: Int] = [:]
 
-    /// The indices of `text`'s lines, adding the new ones to the pool.
+    /// The indices of `text`'s lines, adding the new ones to the pool. Lines are cut at the
+    /// newline byte: a picture is megabytes of lines, and cutting by `Character` was a quarter of
+    /// a traced run.
     mutating func encode(_ text: String) -> [Int] {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            if let index = known[line] { return index }
-            lines.append(String(line))
-            known[line] = lines.count - 1
-            return lines.count - 1
+        var text = text
+        return text.withUTF8 { bytes in
+            bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map { line in
+                let key = BytewiseKey(String(decoding: UnsafeBufferPointer(rebasing: line), as: UTF8.self))
+                if let index = known[key] { return index }
+                lines.append(key.text)
+                known[key] = lines.count - 1
+                return lines.count - 1
+            }
         }
     }
 

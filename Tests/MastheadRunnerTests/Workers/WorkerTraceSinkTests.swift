@@ -23,7 +23,11 @@ import Testing
         defer { folder.remove() }
         _ = try folder.write("stop.lua", Self.suite)
         let result = try ChildProcess.run(
-            TestPackage.masthead, ["run", "stop.lua", "--trace", mode, "--trace-dir", "traces", "--timeout", "1"],
+            TestPackage.masthead,
+            [
+                "run", "stop.lua", "--trace", mode, "--trace-dir", "traces", "--timeout", "1", "--reporter", "pretty",
+                "--reporter", "json:out.json",
+            ],
             directory: folder.path, environment: ["MASTHEAD_WORKER_FAULT": fault + ":scroll(77)"], timeout: 120)
         #expect(result.status == 1, "\(result.output)\(result.errors)")
         let stop = fault == "hang" ? "time limit exceeded" : "worker crashed"
@@ -44,5 +48,8 @@ import Testing
         #expect(failure["message"]?.stringValue?.hasPrefix(stop) == true)
         #expect(failure["step"]?.numberValue == 3, "marked at the step it was stopped during")
         #expect(failure["time"]?.numberValue.map { abs($0 - 0.1) < 1e-6 } == true)
+        // The reports list the steps it got through, from its trace.
+        let report = try ScratchDirectory.readText(folder.path + "/out.json")
+        #expect(report.contains("\"advance(0.1)\""), "\(report)")
     }
 }

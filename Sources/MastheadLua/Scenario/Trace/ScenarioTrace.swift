@@ -1,3 +1,5 @@
+import MastheadText
+
 /// What a traced scenario did, step by step (`masthead run --trace`): each step with its line and
 /// virtual times, the header before and after it, and, while something moves during it, a frame
 /// every 1/60 s of virtual time. The parent writes it as a page (`TracePage`).
@@ -100,10 +102,11 @@ package struct ScenarioTrace: Sendable, Equatable {
     }
 
     /// The index of `item` in `pool`, adding it once.
-    static func index(of item: String, in pool: inout [String], known: inout [String: Int]) -> Int {
-        if let index = known[item] { return index }
+    static func index(of item: String, in pool: inout [String], known: inout [BytewiseKey: Int]) -> Int {
+        let key = BytewiseKey(item)
+        if let index = known[key] { return index }
         pool.append(item)
-        known[item] = pool.count - 1
+        known[key] = pool.count - 1
         return pool.count - 1
     }
 }

@@ -1,5 +1,6 @@
 import MastheadCore
 import MastheadRender
+import MastheadText
 
 /// Records a scenario's trace as it runs (`ScenarioTrace`), for `masthead run --trace`.
 ///
@@ -27,7 +28,9 @@ final class TraceRecorder {
     /// Frames sampled ahead after the last change, not yet lived through: their trees, drawn only
     /// once lived (most of a film is cut by the next change, and a picture is the dear part).
     private var film: [SampledFrame] = []
-    private var known: (pictures: [String: Int], texts: [String: Int], trees: [String: Int]) = ([:], [:], [:])
+    private var known: (pictures: [BytewiseKey: Int], texts: [BytewiseKey: Int], trees: [BytewiseKey: Int]) = (
+        [:], [:], [:]
+    )
     private let sink: (any TraceSink)?
     /// How much of `trace` the sink has been sent.
     private var sent = (steps: 0, pictures: 0, texts: 0, trees: 0)
