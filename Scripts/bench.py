@@ -230,24 +230,13 @@ def main():
 
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
-LONG_SCENARIO = """scenario("three hundred steps", function()
-  local h = greeting_header { profile = profile.sample, unread = 3, pinned = true }
-  for i = 1, 100 do
-    h:notify(i % 7)
-    h:advance(0.05)
-    h:scroll((i * 13) % 120)
-  end
-end)
-"""
+LONG_SCENARIO = os.path.join(ROOT, "Tests", "Fixtures", "long-trace")
 
 
 def traced(masthead, work, runs):
     """The project's suite and a 300-step scenario untraced, with --trace retain-on-failure (all
     pass: nothing to replay) and with --trace on; and the bytes of the pages --trace on writes."""
-    os.makedirs(f"{work}/long", exist_ok=True)
-    with open(f"{work}/long/long.lua", "w") as handle:
-        handle.write(LONG_SCENARIO)
-    suites = {"own": f"{ROOT}/Scenarios --plugins {ROOT}/Plugins", "long": f"{work}/long"}
+    suites = {"own": f"{ROOT}/Scenarios --plugins {ROOT}/Plugins", "long": LONG_SCENARIO}
     modes = {"off": "", "retain": "--trace retain-on-failure", "on": "--trace on"}
     commands = [(f"{suite}_{mode}", f"{masthead} run {path} {flag} --trace-dir {work}/traces_{suite}_{mode} "
                  f"--reporter json:{work}/out.json")

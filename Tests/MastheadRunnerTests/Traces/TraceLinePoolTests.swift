@@ -24,20 +24,9 @@ import Testing
     @Test func aThreeHundredStepTraceIsAtMostThreeMegabytes() throws {
         let folder = try ScratchDirectory(prefix: "masthead-long-trace")
         defer { folder.remove() }
-        _ = try folder.write(
-            "long.lua",
-            """
-            scenario("three hundred steps", function()
-              local h = greeting_header { profile = profile.sample, unread = 3, pinned = true }
-              for i = 1, 100 do
-                h:notify(i % 7)
-                h:advance(0.05)
-                h:scroll((i * 13) % 120)
-              end
-            end)
-            """)
         let run = try ChildProcess.run(
-            TestPackage.masthead, ["run", "long.lua", "--trace", "on", "--trace-dir", "traces"], directory: folder.path,
+            TestPackage.masthead, ["run", TestPackage.fixture("long-trace"), "--trace", "on", "--trace-dir", "traces"],
+            directory: folder.path,
             timeout: 300)
         #expect(run.status == 0, "\(run.output)\(run.errors)")
         let page = try #require(TracedRun.pages(under: folder.path + "/traces").first)

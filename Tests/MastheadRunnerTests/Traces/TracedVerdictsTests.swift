@@ -9,18 +9,6 @@ import Testing
 /// The corpus's two files that run until the time limit are left out: they would double the
 /// test's time and their verdict is the limit either way.
 @Suite struct TracedVerdictsTests {
-    static let long = """
-        scenario("three hundred steps", function()
-          local h = greeting_header { profile = profile.sample, unread = 3, pinned = true }
-          for i = 1, 100 do
-            h:notify(i % 7)
-            h:advance(0.05)
-            h:scroll((i * 13) % 120)
-          end
-          expect(h:element("badge").text):to_be("99+")
-        end)
-        """
-
     /// Each scenario's TAP verdict line ("ok 3 - …", "not ok 4 - …"), in order.
     static func verdicts(_ arguments: [String], traced: Bool, in folder: ScratchDirectory) throws -> [String] {
         let trace = traced ? ["--trace", "on", "--trace-dir", folder.path + "/traces"] : []
@@ -36,8 +24,7 @@ import Testing
     @Test func theSuiteAndALongScenarioPassTheSameTraced() throws {
         let folder = try ScratchDirectory(prefix: "masthead-verdicts")
         defer { folder.remove() }
-        let long = try folder.write("long.lua", Self.long)
-        let arguments = ["Scenarios", long, "--plugins", "Plugins"]
+        let arguments = ["Scenarios", "Tests/Fixtures/long-trace", "--plugins", "Plugins"]
         let untraced = try Self.verdicts(arguments, traced: false, in: folder)
         #expect(
             untraced.count > 300 && untraced.allSatisfy { $0.hasPrefix("ok ") },
