@@ -33,6 +33,8 @@ final class PreviewSite: @unchecked Sendable {
     private var change: String?
     private var building: (sequence: Int, reason: String)?
     private var stopping = false
+    /// The latest news a stream has told and gone back to waiting after (-1: none yet).
+    private var toldByAStream = -1
     private var sequence = 0
 
     init(instance: String) { self.instance = instance }
@@ -87,10 +89,15 @@ final class PreviewSite: @unchecked Sendable {
         var told = -1
     }
 
+    /// Whether some stream has told all the news there is and waits for more: a test publishes
+    /// once its stream listens, instead of guessing how long connecting takes.
+    var aStreamIsUpToDate: Bool { locked { toldByAStream == sequence } }
+
     /// Waits up to `seconds` for news after `cursor`; nil when there was none (time for a ping).
     func wait(after cursor: inout Cursor, seconds: Int) -> News? {
         locked {
             let deadline = Monitor.deadline(in: seconds)
+            toldByAStream = max(toldByAStream, cursor.sequence)
             while !stopping && sequence == cursor.sequence {
                 if !monitor.wait(until: deadline) { break }
             }
