@@ -183,6 +183,7 @@ def main():
         pairs = bench_steps.write(f"{work}/steps", loops)
         step_times = hyperfine([(path, f"{masthead} run {path} --reporter json:{work}/out.json")
                                 for _, base, looped in pairs for path in (base, looped)], runs, work)
+        trace_times, trace_bytes = traced(masthead, work, runs)
     finally:
         shutil.rmtree(work, ignore_errors=True)
 
@@ -206,6 +207,9 @@ def main():
     print_table(figures, times)
     print()
     print(bench_steps.table(step_times, pairs, loops))
+    print()
+    print(trace_table(trace_times, trace_bytes))
+    figures["traced"] = trace_figures(trace_times, trace_bytes)
     if not options.no_count:
         counts = bench_count.measure(options.masthead, 2 * bench_count.PER_FILE if options.quick else 4 * bench_count.PER_FILE)
         figures["instructions_per_scenario"] = {name: {"worker": value[1], "all": value[2]}
@@ -223,6 +227,55 @@ def main():
     if options.json:
         with open(options.json, "w") as handle:
             json.dump(figures, handle, indent=2)
+
+
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
+LONG_SCENARIO = """scenario("three hundred steps", function()
+  local h = greeting_header { profile = profile.sample, unread = 3, pinned = true }
+  for i = 1, 100 do
+    h:notify(i % 7)
+    h:advance(0.05)
+    h:scroll((i * 13) % 120)
+  end
+end)
+"""
+
+
+def traced(masthead, work, runs):
+    """The project's suite and a 300-step scenario untraced, with --trace retain-on-failure (all
+    pass: nothing to replay) and with --trace on; and the bytes of the pages --trace on writes."""
+    os.makedirs(f"{work}/long", exist_ok=True)
+    with open(f"{work}/long/long.lua", "w") as handle:
+        handle.write(LONG_SCENARIO)
+    suites = {"own": f"{ROOT}/Scenarios --plugins {ROOT}/Plugins", "long": f"{work}/long"}
+    modes = {"off": "", "retain": "--trace retain-on-failure", "on": "--trace on"}
+    commands = [(f"{suite}_{mode}", f"{masthead} run {path} {flag} --trace-dir {work}/traces_{suite}_{mode} "
+                 f"--reporter json:{work}/out.json")
+                for suite, path in suites.items() for mode, flag in modes.items()]
+    times = hyperfine(commands, runs, work)
+    sizes = {}
+    for suite in suites:
+        pages = [os.path.join(folder, name) for folder, _, names in os.walk(f"{work}/traces_{suite}_on")
+                 for name in names if name.endswith(".html") and name != "index.html"]
+        sizes[suite] = (len(pages), sum(os.path.getsize(page) for page in pages),
+                        max((os.path.getsize(page) for page in pages), default=0))
+    return times, sizes
+
+
+def trace_figures(times, sizes):
+    return {suite: {"off_s": times[f"{suite}_off"][0], "retain_ratio": times[f"{suite}_retain"][0] / times[f"{suite}_off"][0],
+                    "on_ratio": times[f"{suite}_on"][0] / times[f"{suite}_off"][0], "pages": sizes[suite][0],
+                    "page_bytes": sizes[suite][1], "largest_page_bytes": sizes[suite][2]} for suite in sizes}
+
+
+def trace_table(times, sizes):
+    lines = ["Traces (medians; goals: retain-on-failure at most 1.1x untraced with nothing failing, --trace on at most 2x)",
+             f"{'suite':<28}{'untraced':>10}{'retain':>10}{'on':>10}{'pages':>8}{'MB':>8}{'largest MB':>12}"]
+    for suite, f in trace_figures(times, sizes).items():
+        name = "the project's suite" if suite == "own" else "one 300-step scenario"
+        lines.append(f"{name:<28}{f['off_s']:>9.3f}s{f['retain_ratio']:>9.2f}x{f['on_ratio']:>9.2f}x"
+                     f"{f['pages']:>8}{f['page_bytes'] / 1e6:>8.2f}{f['largest_page_bytes'] / 1e6:>12.2f}")
+    return "\n".join(lines)
 
 
 def print_table(f, times):

@@ -4,8 +4,9 @@
 ///
 /// An escaper is two small functions; each format is a preset built from them (`Escaper+Markup`,
 /// `Escaper+Backslashes`, `Escaper+Lua`). Text that holds no byte the preset flags (nearly all of
-/// it) is appended whole, after a scan of its UTF-8 bytes; only text that may need a replacement
-/// goes scalar by scalar.
+/// it) is appended whole, after a scan of its UTF-8 bytes; in text that may need a replacement,
+/// only the scalars with a flagged byte are looked at, and the runs between them are copied whole
+/// (a trace page's data is megabytes of SVG, a `<` every few bytes).
 ///
 /// ```swift
 /// var json = "\""
@@ -30,25 +31,49 @@ package struct Escaper: Sendable {
 
     package func append(_ text: String, to output: inout String) {
         guard text.utf8.contains(where: mayNeedReplacement) else { return output.append(text) }
-        for scalar in text.unicodeScalars {
-            if let replaced = replacement(scalar) {
-                output.append(replaced)
-            } else {
-                output.unicodeScalars.append(scalar)
-            }
-        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count + 16)
+        append(text, to: &bytes)
+        output.append(String(decoding: bytes, as: UTF8.self))
     }
 
     /// The same into UTF-8 bytes (the text rendering is built as bytes).
     package func append(_ text: String, to output: inout [UInt8]) {
         guard text.utf8.contains(where: mayNeedReplacement) else { return output.append(contentsOf: text.utf8) }
-        for scalar in text.unicodeScalars {
-            if let replaced = replacement(scalar) {
+        var text = text
+        text.withUTF8 { appendRuns(of: $0, to: &output) }
+    }
+
+    /// Copies `bytes` (whole scalars of valid UTF-8), replacing the scalars that need it: each
+    /// scalar with a flagged byte is decoded and asked about; the runs between the replaced ones
+    /// go in whole.
+    private func appendRuns(of bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+        var run = 0
+        var index = 0
+        while index < bytes.count {
+            let end = min(index + Self.scalarLength(lead: bytes[index]), bytes.count)
+            let scalarBytes = UnsafeBufferPointer(rebasing: bytes[index..<end])
+            if scalarBytes.contains(where: mayNeedReplacement), let scalar = Self.scalar(scalarBytes),
+                let replaced = replacement(scalar)
+            {
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index]))
                 output.append(contentsOf: replaced.utf8)
-            } else {
-                output.append(scalar)
+                run = end
             }
+            index = end
         }
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<bytes.count]))
+    }
+
+    private static func scalarLength(lead: UInt8) -> Int {
+        lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+    }
+
+    private static func scalar(_ bytes: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar? {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        guard case .scalarValue(let scalar) = decoder.decode(&iterator) else { return nil }
+        return scalar
     }
 
     /// `text` escaped, as a new string (the text itself when nothing needs replacing).
@@ -82,12 +107,5 @@ package struct Escaper: Sendable {
     /// (0xC2 leads the C1 controls in UTF-8, so a preset that replaces them flags that byte.)
     package static func isControl(_ value: UInt32) -> Bool {
         value < 0x20 || (0x7F...0x9F).contains(value)
-    }
-}
-
-extension Array where Element == UInt8 {
-    /// Appends the UTF-8 bytes of one scalar.
-    fileprivate mutating func append(_ scalar: Unicode.Scalar) {
-        UTF8.encode(scalar) { append($0) }
     }
 }

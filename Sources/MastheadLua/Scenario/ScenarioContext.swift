@@ -65,7 +65,7 @@ package final class ScenarioContext {
     package init(source: ScenarioSource, services: ScenarioServices) {
         self.source = source
         self.services = services
-        recorder = services.tracing ? TraceRecorder() : nil
+        recorder = services.tracing ? TraceRecorder(sink: services.traceSink) : nil
     }
 
     /// A header built by the scenario: it joins the scene, so it follows the clock.
@@ -91,8 +91,10 @@ package final class ScenarioContext {
         // by character (grapheme by grapheme, the dear way).
         let isLong = description.utf8.count > 200 && description.count > 200
         steps.append(isLong ? String(description.prefix(200)) + "…" : description)
-        services.progress?.stepped(steps[steps.count - 1])
+        // Recorded first: the step before it is then sent (`TraceSink`) before anything that could
+        // stop the worker during this one.
         recording { $0.step(steps[steps.count - 1], line: currentLine(), now: clock.now, components: components) }
+        services.progress?.stepped(steps[steps.count - 1])
     }
 
     /// Keeps a printed line, up to `maximumOutputBytes` in all.

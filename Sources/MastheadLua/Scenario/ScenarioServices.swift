@@ -12,6 +12,9 @@ package struct ScenarioServices: Sendable {
     package var progress: (any ScenarioProgress)?
     /// Whether scenarios record a trace of every step (`ScenarioTrace`, `masthead run --trace`).
     package var tracing = false
+    /// Where a traced scenario's steps are sent as they are recorded (a worker's pipe to its
+    /// parent); without one, the whole trace comes with the outcome.
+    package var traceSink: (any TraceSink)?
     /// The run's seed (`--seed`; without it `defaultRunSeed`), from which each property's seed is
     /// derived unless its options give one (`PropertyRandom.propertySeed`).
     package var runSeed: UInt64 = ScenarioServices.defaultRunSeed

@@ -37,7 +37,7 @@ extension RunCommand {
         if let recorder { reporters.append(recorder) }
         if !options.listOnly, !showsSeedOnStandardOutput(options) { reporters.append(SeedNoteReporter()) }
         if !options.listOnly, options.trace != .off {
-            reporters.append(TraceNoteReporter(folder: options.traceDirectory))
+            reporters.append(TraceNoteReporter(folder: options.traceDirectory, unwritten: unwritten))
         }
         if options.keepsExamples, !options.listOnly, let root = options.examples {
             reporters.append(ExampleKeeper(root: root))

@@ -4,20 +4,24 @@ enum ShowTraceCommand: Subcommand {
     struct Request {
         var file: String?
         var step: Int?
+        var summary = false
     }
 
     static let spec = CommandSpec<Request>(
-        name: "show-trace", usage: ["show-trace FILE [--step N]"],
+        name: "show-trace", usage: ["show-trace FILE [--step N] [--summary]"],
         abstract: "print a trace page (masthead run --trace) in the terminal",
         discussion: """
             Prints the steps of a trace page that masthead run --trace wrote, each with its line, its
             virtual times and the text picture of the header after it, then how the scenario ended.
+            With --summary, a line a step (its frames, its events) and no pictures: a long trace on
+            one screen.
             """,
         groups: [
             OptionGroup([
                 .value("--step", "N", .whole(1...1_000_000), help: "only step N (the builder is step 1)") {
                     $0.step = $1
-                }
+                },
+                .flag("--summary", help: "a line a step, without the text pictures") { $0.summary = true },
             ])
         ],
         positional: Positional("FILE") { request, file throws(UsageError) in
@@ -40,7 +44,7 @@ enum ShowTraceCommand: Subcommand {
                 printError("masthead show-trace: --step \(step): the trace has \(steps)")
                 return 2
             }
-            trace.lines(only: request.step).forEach { print($0) }
+            trace.lines(only: request.step, pictures: !request.summary).forEach { print($0) }
             return 0
         } catch {
             printError("masthead show-trace: \(error.description)")

@@ -62,9 +62,9 @@ package final class SuiteRunner {
             },
             deliver: { index, outcome in
                 var result = self.result(of: plan.entries[index], index: index, outcome)
-                // A scenario its worker was stopped in (a time or memory limit, a crash) would only
-                // be stopped again: it is not replayed.
-                if options.trace == .retainOnFailure, !result.passed, case .reply = outcome, !Interrupt.isRequested {
+                // A scenario its worker was stopped in (a time or memory limit, a crash) is stopped
+                // again in its replay, which keeps its trace up to the step it was stopped at.
+                if options.trace == .retainOnFailure, !result.passed, !Interrupt.isRequested {
                     retrace(&result, plan.entries[index], bytes: files.bytes[plan.entries[index].source.path])
                 }
                 delivered += 1
@@ -176,7 +176,14 @@ package final class SuiteRunner {
             return stopped(
                 entry, index: index, ScenarioFailure(kind: .error, message: "the worker answered out of turn"))
         case .stopped(let stop):
-            return stopped(entry, index: index, ScenarioFailure(kind: stop.failureKind, message: stop.message))
+            var result = stopped(entry, index: index, ScenarioFailure(kind: stop.failureKind, message: stop.message))
+            if var trace = stop.trace {
+                trace.endStopped(during: stop.label, stepCount: stop.steps)
+                // Its steps as far as it got, for the reports (the worker never sent its own).
+                result.outcome.steps = trace.steps.map(\.call)
+                result.tracePage = writeTrace(trace, of: result, source: entry.source)
+            }
+            return result
         }
     }
 
@@ -185,12 +192,13 @@ package final class SuiteRunner {
     /// decisions are dropped: the run's own were applied.
     private func retrace(_ result: inout ScenarioResult, _ entry: RunPlan.Entry, bytes: [UInt8]?) {
         if replay == nil { replay = FailureReplay(supervision) }
-        guard case .reply(.finished(_, let worker))? = replay?.replay(entry, bytes: bytes) else { return }
-        if let note = FailureReplay.differs(result.outcome.failure, from: worker.outcome.failure) {
+        guard let replayed = replay?.replay(entry, bytes: bytes) else { return }
+        if let note = FailureReplay.differs(result.outcome.failure, from: replayed) {
             printError("masthead: \(result.id): \(note)")
             result.outcome.failure?.message += " (\(note))"
         }
-        if let trace = worker.outcome.trace {
+        if let trace = FailureReplay.trace(of: replayed) {
+            if result.outcome.steps.isEmpty { result.outcome.steps = trace.steps.map(\.call) }
             result.tracePage = writeTrace(trace, of: result, source: entry.source)
         }
     }

@@ -40,6 +40,40 @@ final class FailureReplay {
         return outcome
     }
 
+    /// The trace the replay recorded: its outcome's, or, when its worker was stopped too, the
+    /// steps it sent up to the stop.
+    static func trace(of replayed: WorkerSupervisor.Outcome) -> ScenarioTrace? {
+        switch replayed {
+        case .reply(.finished(_, let worker)): return worker.outcome.trace
+        case .reply: return nil
+        case .stopped(let stop):
+            var trace = stop.trace
+            trace?.endStopped(during: stop.label, stepCount: stop.steps)
+            return trace
+        }
+    }
+
+    /// What the failure's message gains when the traced replay did not fail the same way. A
+    /// worker stopped again for the same reason fails the same way, whichever step it had
+    /// reached: how far a scenario gets in its time depends on the machine.
+    static func differs(_ failure: ScenarioFailure?, from replayed: WorkerSupervisor.Outcome) -> String? {
+        switch replayed {
+        case .reply(.finished(_, let worker)): return differs(failure, from: worker.outcome.failure)
+        case .reply: return nil
+        case .stopped(let stop):
+            let same =
+                failure?.kind == stop.failureKind
+                && failure.map { Self.stopReason(of: $0.message) } == Self.stopReason(of: stop.message)
+            return same ? nil : differs(failure, from: ScenarioFailure(kind: stop.failureKind, message: stop.message))
+        }
+    }
+
+    /// What stopped the worker, without its figures: "time limit exceeded", "worker crashed" (a
+    /// traced replay's time limit is longer by the recorder's time).
+    private static func stopReason(of message: String) -> Substring {
+        message.prefix { $0 != ":" && $0 != "(" }
+    }
+
     /// What the failure's message gains when the traced replay did not fail the same way.
     static func differs(_ failure: ScenarioFailure?, from replayed: ScenarioFailure?) -> String? {
         guard failure?.message != replayed?.message || failure?.kind != replayed?.kind else { return nil }

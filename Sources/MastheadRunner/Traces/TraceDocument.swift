@@ -13,8 +13,9 @@ struct TraceDocument {
     var trace: ScenarioTrace
 
     /// The data the page's script reads: `{ scenario, failure, source, steps, pictures, texts,
-    /// trees }`. Step fields are short (`before`, `after`, `frames: [{ t, p, m }]`) because a
-    /// page holds hundreds of frames.
+    /// trees, lines }`, the pictures, texts and trees each a list of indices into `lines`
+    /// (`TraceLinePool`). Step fields are short (`before`, `after`, `frames: [{ t, p, m }]`, `moves`)
+    /// because a page holds hundreds of frames; `failure` has the `step` and `time` it happened at.
     var json: JSONValue {
         var scenario = JSONObjectBuilder()
         scenario.add("id", id)
@@ -23,20 +24,27 @@ struct TraceDocument {
         scenario.add("line", Double(line))
         var document = JSONObjectBuilder()
         document.add("format", "masthead-trace")
-        document.add("version", 1)
+        document.add("version", 2)
         document.add("scenario", scenario.value)
         document.add("passed", failure == nil)
-        document.add("failure", failure.map(Self.failure))
+        document.add("failure", failure.map { self.failure($0) })
         document.add("source", .array(LuaFileChunk.lines(of: source).map { .string(String($0)) }))
         document.add("steps", .array(trace.steps.map(Self.step)))
-        document.add("pictures", .array(trace.pictures.map(JSONValue.string)))
-        document.add("texts", .array(trace.texts.map(JSONValue.string)))
-        document.add("trees", .array(trace.trees.map(JSONValue.string)))
+        var pool = TraceLinePool()
+        document.add("pictures", pool.encoded(trace.pictures))
+        document.add("texts", pool.encoded(trace.texts))
+        document.add("trees", pool.encoded(trace.trees))
+        document.add("lines", .array(pool.lines.map(JSONValue.string)))
         return document.value
     }
 
-    private static func failure(_ failure: ScenarioFailure) -> JSONValue {
+    /// The failure, with the step it happened in and its instant: the last step recorded, when
+    /// the scenario ended (an expectation reads the header without moving the clock) or was
+    /// stopped.
+    private func failure(_ failure: ScenarioFailure) -> JSONValue {
         var object = JSONObjectBuilder()
+        object.add("step", trace.steps.isEmpty ? nil : Double(trace.steps.count - 1))
+        object.add("time", trace.steps.last?.end)
         object.add("kind", failure.kind.rawValue)
         object.add("message", failure.message)
         object.add("file", failure.location?.file)
@@ -61,6 +69,7 @@ struct TraceDocument {
         object.add("order", .array(step.readingOrder.map(JSONValue.string)))
         object.add("events", .array(step.events.map(JSONValue.string)))
         object.add("frames", .array(step.frames.map(frame)))
+        object.add("moves", step.moves)
         return object.value
     }
 

@@ -1,35 +1,37 @@
-/// Says where a traced run's pages went, once it ends, on standard error (standard output may be
-/// a report): `Traces: .masthead/traces/Scenarios/home.lua/the-bell.html (1 failed; 12 pages in
-/// .masthead/traces)`. The failed scenarios' pages are what a reader opens first, so the line
-/// names the first of them; a run that traced nothing says nothing.
+/// Writes the trace folder's index (`TraceIndex`) once a traced run ends and says where it is, on
+/// standard error (standard output may be a report): `Traces: .masthead/traces/index.html
+/// (1 failed; 12 pages)`. A run that kept no page writes an index that says so, and prints
+/// nothing.
 final class TraceNoteReporter: Reporter {
     private let folder: String
-    private var pages = 0
-    private var failedPages: [String] = []
+    private let unwritten: UnwrittenOutputs
+    private var index = TraceIndex()
 
-    init(folder: String) {
+    init(folder: String, unwritten: UnwrittenOutputs) {
         self.folder = folder
+        self.unwritten = unwritten
     }
 
     func runStarted(_ plan: RunPlan) {}
     func problem(_ problem: LoadProblem) {}
 
     func scenarioFinished(_ result: ScenarioResult) {
-        guard let page = result.tracePage else { return }
-        pages += 1
-        if !result.passed { failedPages.append(page) }
+        index.add(result)
     }
 
     func runFinished(_ summary: RunSummary) {
-        guard let line = line else { return }
-        printError(line)
+        do {
+            let path = try index.write(under: folder)
+            if let line = line(index: path) { printError(line) }
+        } catch {
+            unwritten.note("the trace index in \(folder)", error)
+        }
     }
 
     /// The line, or nil when no page was written.
-    var line: String? {
+    func line(index path: String) -> String? {
+        let pages = index.entries.count
         guard pages > 0 else { return nil }
-        let count = "\(pages) \(pages == 1 ? "page" : "pages") in \(TerminalText.line(folder))"
-        guard let first = failedPages.first else { return "Traces: \(count), none failed" }
-        return "Traces: \(TerminalText.line(first)) (\(failedPages.count) failed; \(count))"
+        return "Traces: \(TerminalText.line(path)) (\(index.failed) failed; \(pages) \(pages == 1 ? "page" : "pages"))"
     }
 }

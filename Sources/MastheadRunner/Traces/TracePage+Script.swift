@@ -13,6 +13,10 @@ extension TracePage {
     /// last step and its end.
     static let dataScript = #"""
         const data = JSON.parse(document.getElementById("masthead-trace").textContent);
+        // Pictures, texts and trees come as indices into one pool of lines (TraceLinePool).
+        for (const pool of ["pictures", "texts", "trees"]) {
+          data[pool] = data[pool].map((item) => item.map((line) => data.lines[line]).join("\n"));
+        }
         const $ = (id) => document.getElementById(id);
         const make = (tag, attributes = {}, text) => {
           const node = tag.includes(":") ? document.createElementNS("http://www.w3.org/2000/svg", tag.split(":")[1])

@@ -33,7 +33,7 @@ enum TracePage {
             <body>
             <header class="bar"><h1>masthead trace <span id="scenario"></span></h1> <span id="status"></span>\(back.map { " <a data-testid=\"report\" id=\"report\" href=\"\(Escaper.html.escaped($0))\">back to the report</a>" } ?? "")</header>
             \(body)
-            <script type="application/json" id="\(dataID)">\(embedded(document.json.prettyPrinted))</script>
+            <script type="application/json" id="\(dataID)">\(embedded(document.json.compact))</script>
             <script>\(script)</script>
             </body>
             </html>

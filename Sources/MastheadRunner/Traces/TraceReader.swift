@@ -33,10 +33,21 @@ struct TraceReader {
 
     var steps: [JSONValue] { data["steps"]?.arrayValue ?? [] }
 
+    /// The pool's items as text: each a list of indices into `lines` (`TraceLinePool`), or a
+    /// string in a page of version 1.
+    func pooled(_ pool: String) -> [String] {
+        let lines = data["lines"]?.arrayValue.map { $0.stringValue ?? "" } ?? []
+        return (data[pool]?.arrayValue ?? []).map { item in
+            if let text = item.stringValue { return text }
+            let indices = item.arrayValue.compactMap { $0.numberValue.map(Int.init) }
+            return TraceLinePool.decode(indices, lines: lines) ?? ""
+        }
+    }
+
     /// Each step (or only step `only`, 1-based) with its line, times and text picture after it,
     /// then how the scenario ended.
-    func lines(only: Int? = nil) -> [String] {
-        let texts = data["texts"]?.arrayValue.compactMap(\.stringValue) ?? []
+    func lines(only: Int? = nil, pictures: Bool = true) -> [String] {
+        let texts = pooled("texts")
         let scenario = data["scenario"]?["id"]?.stringValue ?? "?"
         let passed = data["passed"].map { if case .bool(true) = $0 { true } else { false } } ?? false
         var lines = [
@@ -50,8 +61,12 @@ struct TraceReader {
                 "#\(index + 1)  line \(Int(step["line"]?.numberValue ?? 0))  \(step["call"]?.stringValue ?? "")"
             heading += "  t=\(Points.format(start))" + (end > start ? "→\(Points.format(end))" : "") + " s"
             if frames > 0 { heading += ", \(frames) frames" }
-            lines += ["", heading]
             let events = step["events"]?.arrayValue.compactMap(\.stringValue) ?? []
+            guard pictures else {
+                lines.append(heading + (events.isEmpty ? "" : "  events: " + events.joined(separator: ", ")))
+                continue
+            }
+            lines += ["", heading]
             if !events.isEmpty { lines.append("events: " + events.joined(separator: ", ")) }
             if let text = step["text"]?.numberValue, Int(text) < texts.count {
                 lines += texts[Int(text)].split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

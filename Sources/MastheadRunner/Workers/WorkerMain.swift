@@ -104,6 +104,8 @@ private struct Worker {
             page.begin(MH_PHASE_TASK, task: task, seconds: limits.seconds)
             let started = mh_monotonic_ns()
             WorkerFault.current?.strike(at: scenario)
+            var services = self.services
+            if trace == .on { services.traceSink = WorkerTraceSink(task: task) }
             var outcome = host.run(source(of: file), scenario: scenario, services: services)
             // Retaining on failure: a passing scenario's trace is not worth the pipe.
             if trace == .retainOnFailure && outcome.passed { outcome.trace = nil }

@@ -51,6 +51,8 @@ enum WorkerReply: Sendable {
     case ready(pluginProblems: [LoadProblem])
     case discovered(task: Int, WorkerDiscovery)
     case finished(task: Int, WorkerResult)
+    /// A part of the running task's trace, sent as each step is recorded (`WorkerTraceSink`).
+    case traced(task: Int, ScenarioTrace)
 }
 
 /// One file as discovery found it.

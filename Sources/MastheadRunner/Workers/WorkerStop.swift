@@ -1,5 +1,6 @@
 import CWorkerShim
 import MastheadLua
+import MastheadText
 
 #if canImport(Glibc)
     import Glibc
@@ -28,6 +29,8 @@ struct WorkerStop: Sendable, Error {
     var steps: Int
     /// The end of what it wrote to standard error.
     var errorTail: String
+    /// The running task's trace up to its last step, when the run traces (`WorkerTraceSink`).
+    var trace: ScenarioTrace?
 
     /// A limit the watchdog enforced fails as a limit; a crash as an error.
     var failureKind: ScenarioFailure.Kind {
@@ -96,7 +99,6 @@ struct WorkerStop: Sendable, Error {
         return "exit status \((status >> 8) & 0xFF)"
     }
 
-    static func seconds(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
-    }
+    /// "5", "0.5", "1.029": a traced run's limit grows by the recorder's time, to the microsecond.
+    static func seconds(_ value: Double) -> String { DecimalText.format(value) }
 }

@@ -17,6 +17,8 @@ import MastheadLua
 /// a worker that has run nothing else: a worker's resident memory carries what earlier scenarios
 /// left (the allocator keeps freed pages), so a scenario near the cap would pass or fail by what
 /// ran before it in its worker. The second verdict is its own, the same in every run and order.
+///
+/// A traced task's steps arrive while it runs; a stop keeps them (`WorkerStop.trace`).
 final class WorkerSupervisor {
     struct Configuration {
         var executable: String
@@ -49,6 +51,9 @@ final class WorkerSupervisor {
     private var taskSeconds = 0.001
     /// Tasks given their second chance in a fresh worker (a memory stop after other tasks).
     private var secondChances = Set<Int>()
+    /// The traces of running tasks as far as their workers have sent them (`WorkerTraceSink`):
+    /// joined to the outcome's last part, or kept with the stop when the worker is stopped.
+    private var partialTraces: [Int: ScenarioTrace] = [:]
 
     /// Tasks queued per worker: one running and enough behind it in its pipe to last the nap at
     /// the pace tasks are going, so a worker never waits for the parent; few when tasks are slow,
@@ -213,11 +218,15 @@ final class WorkerSupervisor {
             worker.inFlight.removeAll { $0 == task }
             worker.hasAnswered = true
             tasks.finish(task, .reply(reply))
-        case .finished(let task, let result):
+        case .finished(let task, var result):
             worker.inFlight.removeAll { $0 == task }
             worker.hasAnswered = true
             taskSeconds = taskSeconds * 0.8 + result.duration * 0.2
-            tasks.finish(task, .reply(reply))
+            let earlier = partialTraces.removeValue(forKey: task)
+            result.outcome.trace = result.outcome.trace?.joined(to: earlier)
+            tasks.finish(task, .reply(.finished(task: task, result)))
+        case .traced(let task, let part):
+            partialTraces[task] = part.joined(to: partialTraces[task])
         }
     }
 
@@ -262,6 +271,8 @@ final class WorkerSupervisor {
     /// Ends `task` with its worker's stop, or, for a memory stop in a worker that had run other
     /// tasks, gives it its second chance in a fresh worker (once).
     private func end(_ task: Int, _ stop: WorkerStop, in worker: WorkerProcess, _ tasks: inout TaskBook) {
+        var stop = stop
+        stop.trace = partialTraces.removeValue(forKey: task)
         if case .memory = stop.reason, worker.hasAnswered, secondChances.insert(task).inserted {
             tasks.requeueForFreshWorker(task)
         } else {
@@ -270,6 +281,7 @@ final class WorkerSupervisor {
     }
 
     private func remove(_ worker: WorkerProcess, requeueing requeued: [Int], _ tasks: inout TaskBook) {
+        requeued.forEach { partialTraces[$0] = nil }
         tasks.requeue(requeued)
         workers.removeAll { $0 === worker }
     }

@@ -71,7 +71,7 @@ with sync_playwright() as playwright:
             out(kind, "bell", *[rect.first.get_attribute(a) for a in ("x", "y", "width", "height")])
     recorded = page.evaluate("""() => {
       const data = JSON.parse(document.getElementById("masthead-trace").textContent);
-      const bell = JSON.parse(data.trees[data.steps[0].tree]).elements.find((e) => e.id === "bell");
+      const bell = JSON.parse(data.trees[data.steps[0].tree].map((line) => data.lines[line]).join("\\n")).elements.find((e) => e.id === "bell");
       return [bell.frame, bell.hit].flatMap((r) => [r.x, r.y, r.width, r.height]).map(String);
     }""")
     out("recorded", "bell", *recorded)

@@ -58,4 +58,14 @@ import Testing
             #expect(String(decoding: bytes, as: UTF8.self) == "\"" + Escaper.jsonString.escaped(text) + "\"", "\(byte)")
         }
     }
+
+    @Test func compactIsOneLineWithNoSpaceAndReadsAsThePrettyForm() {
+        let value = JSONValue.object([
+            ("a", .array([.number(1), .number(0.5), .bool(true)])), ("b", .string("x \"y\"\n")), ("c", .array([])),
+            ("d", .object([])),
+        ])
+        #expect(value.compact == #"{"a":[1,0.5,true],"b":"x \"y\"\n","c":[],"d":{}}"#)
+        #expect(
+            value.compact.filter { $0 != " " && $0 != "\n" } == value.prettyPrinted.filter { $0 != " " && $0 != "\n" })
+    }
 }

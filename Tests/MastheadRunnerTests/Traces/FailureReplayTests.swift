@@ -43,7 +43,7 @@ import Testing
         #expect(run.status == 1, "\(run.output)\(run.errors)")
         #expect(run.output.contains("1 passed, 2 failed"), "\(run.output)")
         #expect(!run.errors.contains("determinism bug"), "\(run.errors)")
-        let pages = TracedRun.files(under: folder.path + "/traces").filter { $0.hasSuffix(".html") }
+        let pages = TracedRun.pages(under: folder.path + "/traces")
         #expect(pages.count == 2, "\(pages)")
         // The scenario stopped by the instruction limit is replayed under the same limit: its
         // page shows its steps up to the limit, and the limit.

@@ -53,8 +53,8 @@ import Testing
         let all = try ChildProcess.run(TestPackage.masthead, ["show-trace", page])
         #expect(all.status == 0, "\(all.errors)")
         #expect(all.output.contains("#1  line 4  greeting_header{"))
-        #expect(all.output.contains("#2  line 5  notify(2)  t=0 s, "))
-        #expect(all.output.contains("#3  line 6  advance(0.1)  t=0→0.1 s"))
+        #expect(all.output.contains("#2  line 5  notify(2)  t=0 s\n"), "notify takes no time, so no frames")
+        #expect(all.output.contains("#3  line 6  advance(0.1)  t=0→0.1 s, 6 frames"), "the frames lived through")
         #expect(all.output.contains("Good morning, Maya"))
         #expect(all.output.contains("✗ ") && all.output.contains("two_animations.lua:14: expected \"6\", got \"5\""))
         let one = try ChildProcess.run(TestPackage.masthead, ["show-trace", page, "--step", "8"])
@@ -62,6 +62,13 @@ import Testing
         #expect(one.output.contains("#8  line 11  tap(\"bell\")"))
         #expect(!one.output.contains("#7 "))
         #expect(one.output.contains("events: on_notifications"), "\(one.output)")
+        let summary = try ChildProcess.run(TestPackage.masthead, ["show-trace", page, "--summary"])
+        let stepLines = summary.output.split(separator: "\n").filter { $0.hasPrefix("#") }
+        #expect(summary.status == 0 && stepLines.count == 10, "a line a step: \(summary.output)")
+        #expect(stepLines[2] == "#3  line 6  advance(0.1)  t=0→0.1 s, 6 frames")
+        #expect(stepLines[7].hasSuffix("  events: on_notifications"), "\(stepLines[7])")
+        #expect(!summary.output.contains("Good morning, Maya"), "no text pictures")
+        #expect(summary.output.contains("✗ "), "the failure still ends it")
         let beyond = try ChildProcess.run(TestPackage.masthead, ["show-trace", page, "--step", "11"])
         #expect(beyond.status == 2 && beyond.errors.contains("the trace has 10 steps"))
     }
@@ -80,7 +87,7 @@ import Testing
         let run = try ChildProcess.run(
             TestPackage.masthead, ["run", "one.lua", "--trace", "on", "--trace-dir", "traces"], directory: folder.path)
         #expect(run.status == 1)
-        let page = try #require(TracedRun.files(under: folder.path + "/traces").filter { $0.hasSuffix(".html") }.first)
+        let page = try #require(TracedRun.pages(under: folder.path + "/traces").first)
         let all = try ChildProcess.run(TestPackage.masthead, ["show-trace", page])
         #expect(all.output.contains("(failed), 1 step\n"), "\(all.output)")
         let beyond = try ChildProcess.run(TestPackage.masthead, ["show-trace", page, "--step", "9"])

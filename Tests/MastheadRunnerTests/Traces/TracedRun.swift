@@ -12,7 +12,12 @@ struct TracedRun {
         result = try ChildProcess.run(
             TestPackage.masthead, ["run", TestPackage.fixture("traces"), "--trace-dir", "traces"] + arguments,
             directory: folder.path, timeout: 120)
-        pages = Self.files(under: folder.path + "/traces").filter { $0.hasSuffix(".html") }
+        pages = Self.pages(under: folder.path + "/traces")
+    }
+
+    /// The scenarios' pages under a trace folder (its index is not one).
+    static func pages(under folder: String) -> [String] {
+        files(under: folder).filter { $0.hasSuffix(".html") && $0 != folder + "/index.html" }
     }
 
     static func files(under folder: String) -> [String] {

@@ -8,6 +8,7 @@ extension ScenarioTrace: WireCodable {
         writer.write(pictures)
         writer.write(texts)
         writer.write(trees)
+        writer.write(continues)
     }
 
     init(from reader: inout WireReader) throws(WireError) {
@@ -16,6 +17,7 @@ extension ScenarioTrace: WireCodable {
         pictures = try reader.read()
         texts = try reader.read()
         trees = try reader.read()
+        continues = try reader.read()
     }
 }
 

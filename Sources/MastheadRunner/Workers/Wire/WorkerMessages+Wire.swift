@@ -106,6 +106,10 @@ extension WorkerReply: WireCodable {
             writer.write(result.outcome)
             writer.write(result.duration)
             writer.write(result.snapshots)
+        case .traced(let task, let part):
+            writer.write(4)
+            writer.write(task)
+            writer.write(part)
         }
     }
 
@@ -119,6 +123,7 @@ extension WorkerReply: WireCodable {
             self = .finished(
                 task: task,
                 WorkerResult(outcome: try reader.read(), duration: try reader.read(), snapshots: try reader.read()))
+        case 4: self = .traced(task: try reader.read(), try reader.read())
         case let tag: throw WireError(description: "unknown reply \(tag)")
         }
     }

@@ -40,8 +40,10 @@ import Testing
 
     @Test func framesFollowTheVirtualClockUntilTheHeaderRests() throws {
         let trace = try #require(
-            Self.trace("local h = greeting_header { profile = profile.sample, unread = 3 }\nh:notify(2)").trace)
-        let frames = trace.steps[1].frames
+            Self.trace("local h = greeting_header { profile = profile.sample, unread = 3 }\nh:notify(2)\nh:settle()")
+                .trace)
+        #expect(trace.steps[1].frames.isEmpty, "notify takes no time: nothing is lived through during it")
+        let frames = trace.steps[2].frames
         #expect(frames.count > 10)
         #expect(abs(frames[0].time - 1.0 / 60) < 1e-9)
         #expect(
@@ -50,9 +52,12 @@ import Testing
         #expect(frames.contains { $0.motion.contains { $0.element == "badge" } })
         #expect(frames.last?.motion.isEmpty == true, "at rest, nothing moves")
         #expect(Set(frames.map(\.picture)).count > 2, "in-between pictures differ")
+        #expect(trace.steps[2].moves && !trace.steps[1].moves && !trace.steps[0].moves)
     }
 
-    @Test func aChangeCutsTheFilmOfWhatMovedBeforeItButTheClockDoesNot() throws {
+    /// The issue's case: a failing `advance(0.1)` mid-roll showed "nothing moves" while its
+    /// frames were filed under the `notify` before it.
+    @Test func eachFrameBelongsToTheStepDuringWhoseIntervalItWasLived() throws {
         let trace = try #require(
             Self.trace(
                 """
@@ -60,12 +65,51 @@ import Testing
                 h:notify(2)
                 h:advance(0.1)
                 h:notify(1)
+                h:advance(0.05)
                 """
             ).trace)
-        #expect(trace.steps[1].frames.allSatisfy { $0.time <= 0.1 + 1e-9 })
-        #expect(trace.steps[1].frames.count >= 5)
-        #expect(trace.steps[2].frames.isEmpty, "advance shows the film already sampled")
-        #expect(trace.steps[3].frames.first.map { $0.time > 0.1 } == true)
+        #expect(trace.steps[1].frames.isEmpty)
+        let advanced = trace.steps[2].frames
+        #expect(advanced.count == 6, "0.1 s at 60 frames a second")
+        #expect(advanced.allSatisfy { $0.time > 0 && $0.time <= 0.1 + 1e-9 })
+        #expect(trace.steps[2].moves, "the badge is rolling during advance(0.1)")
+        #expect(trace.steps[3].frames.isEmpty)
+        let after = trace.steps[4].frames
+        #expect(after.count == 3)
+        #expect(
+            after.allSatisfy { $0.time > 0.1 + 1e-9 && $0.time <= 0.15 + 1e-9 },
+            "the second roll's film, not the first's")
+        #expect(after.last?.picture == trace.steps[4].after, "the last frame is the picture after the step")
+    }
+
+    @Test func aSinkIsSentEveryStepAsItIsRecordedAndThePartsJoinToTheWholeTrace() throws {
+        final class Parts: TraceSink, @unchecked Sendable {
+            var received: [ScenarioTrace] = []
+            func send(_ part: ScenarioTrace) { received.append(part) }
+        }
+        let steps = """
+              local h = greeting_header { profile = profile.sample, unread = 3 }
+              h:notify(2)
+              h:advance(0.2)
+              h:scroll(30)
+              error('stop')
+            """
+        let whole = try #require(Self.trace(steps).trace)
+        let parts = Parts()
+        var services = ScenarioServices()
+        services.tracing = true
+        services.traceSink = parts
+        let text = "scenario(\"t\", function()\n" + steps + "\nend)\n"
+        let outcome = ScenarioFile.run(ScenarioSource(path: "t.lua", text: text), scenario: "t", services: services)
+        #expect(!outcome.passed)
+        #expect(parts.received.map(\.steps.count) == [1, 1, 1], "each step the moment the next begins")
+        #expect(parts.received.map(\.continues) == [false, true, true])
+        let last = try #require(outcome.trace)
+        #expect(last.continues && last.steps.map(\.call) == ["scroll(30)"])
+        let joined = parts.received.dropFirst().reduce(parts.received[0]) { $1.joined(to: $0) }
+        var rebuilt = last.joined(to: joined)
+        rebuilt.continues = false
+        #expect(rebuilt == whole)
     }
 
     @Test func anUntracedRunRecordsNothing() {
