@@ -16,14 +16,7 @@ extension HTMLPage {
             "<summary><span class=\"mark\" title=\"\(status)\">\(result.passed ? "✓" : "✗")</span><span class=\"name\">"
         )
         text(result.info.name)
-        add("</span><a class=\"link\" title=\"link to this scenario\" href=\"#")
-        text(HTMLStyle.fragment(result.id))
-        add("\">#</a>")
-        if let trace = result.tracePage {
-            add("<a class=\"trace\" title=\"the trace of every step\" href=\"")
-            text(trace)
-            add("\">trace</a>")
-        }
+        add("</span>")
         for tag in result.info.tags {
             add("<span class=\"tag\">")
             text(tag)
@@ -32,9 +25,10 @@ extension HTMLPage {
         add(
             "<span class=\"duration\">\(PrettyReporter.duration(result.duration))</span></summary>\n<div class=\"body\">\n"
         )
+        links(result)
         if let failure = result.outcome.failure { self.failure(failure) }
         if let report = result.outcome.property, !result.passed {
-            add("<h3>Property</h3>\n<pre class=\"property\">")
+            add("<h3>Property</h3>\n<pre class=\"property\" tabindex=\"0\">")
             text(
                 PropertyDescription(palette: Palette(enabled: false)).lines(report, file: result.file).joined(
                     separator: "\n"))
@@ -54,11 +48,25 @@ extension HTMLPage {
             add("</ol>\n")
         }
         if !result.outcome.output.isEmpty {
-            add("<h3>Printed</h3>\n<pre class=\"output\">")
+            add("<h3>Printed</h3>\n<pre class=\"output\" tabindex=\"0\">")
             text(result.outcome.output.joined(separator: "\n"))
             add("</pre>\n")
         }
         add("</div>\n</details>\n")
+    }
+
+    /// The scenario's own link and its trace's, at the top of its body: a link inside the
+    /// summary would be a control inside a control.
+    mutating func links(_ result: ScenarioResult) {
+        add("<p class=\"links\"><a class=\"link\" href=\"#")
+        text(HTMLStyle.fragment(result.id))
+        add("\">link to this scenario</a>")
+        if let trace = result.tracePage {
+            add(" <a class=\"trace\" data-testid=\"trace\" href=\"")
+            text(trace)
+            add("\">trace of every step</a>")
+        }
+        add("</p>\n")
     }
 
     /// The message at its place, the code around that line, the diff (or expected and actual),
@@ -71,7 +79,7 @@ extension HTMLPage {
         if let location = failure.location {
             let lines = sources.context(of: location, radius: 2)
             if !lines.isEmpty {
-                add("<pre class=\"code\">")
+                add("<pre class=\"code\" tabindex=\"0\">")
                 for (number, line) in lines {
                     let gutter = String(number).leftPadded(to: 4) + (number == location.line ? " > " : "   ")
                     add(number == location.line ? "<span class=\"at\">" : "<span>")
@@ -82,7 +90,7 @@ extension HTMLPage {
             }
         }
         if let diff = failure.diff {
-            add("<h3>Diff</h3>\n<pre class=\"diff\">")
+            add("<h3>Diff</h3>\n<pre class=\"diff\" tabindex=\"0\">")
             let lines = diff.split(separator: "\n", omittingEmptySubsequences: false)
             for (index, line) in lines.enumerated() {
                 let isHeader =
@@ -108,7 +116,7 @@ extension HTMLPage {
             add("</dl>\n")
         }
         if !failure.traceback.isEmpty {
-            add("<h3>Traceback</h3>\n<pre class=\"traceback\">")
+            add("<h3>Traceback</h3>\n<pre class=\"traceback\" tabindex=\"0\">")
             text(failure.traceback.joined(separator: "\n"))
             add("</pre>\n")
         }

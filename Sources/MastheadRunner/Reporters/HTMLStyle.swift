@@ -65,7 +65,8 @@ enum HTMLStyle {
         #all:target ~ header a[href="#all"], #failed:target ~ header a[href="#failed"],
         #passed:target ~ header a[href="#passed"] { background: var(--fg); color: var(--bg); }
         .scenario:target > summary { outline: 2px solid var(--fg); outline-offset: -2px; border-radius: 8px; }
-        a.link { color: var(--dim); text-decoration: none; font-size: 12px; }
+        .links { margin: 6px 0; display: flex; gap: 10px; }
+        a.link { color: var(--dim); font-size: 12px; }
         a.trace { color: var(--dim); font-size: 12px; border: 1px solid currentColor; border-radius: 4px; padding: 0 4px; text-decoration: none; }
         details.scenario { border: 1px solid var(--line); border-radius: 8px; margin: 6px 0; background: var(--bg); }
         details.scenario > summary { padding: 8px 12px; cursor: pointer; display: flex; gap: 8px; align-items: baseline; }

@@ -209,7 +209,7 @@ package final class SuiteRunner {
             id: result.id, file: result.file, name: result.info.name, line: result.info.line, source: source.text,
             failure: result.outcome.failure, trace: trace)
         do {
-            return try TraceFiles.write(document, under: options.traceDirectory)
+            return try TraceFiles.write(document, under: options.traceDirectory, report: options.html)
         } catch {
             unwritten.note("the trace pages in \(options.traceDirectory)", error)
             return nil

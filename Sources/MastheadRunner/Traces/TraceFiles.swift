@@ -8,11 +8,14 @@ enum TraceFiles {
         FileSystem.join(SnapshotPaths.mirror(file, under: folder), SnapshotName.slug(scenario) + ".html")
     }
 
-    /// Writes the page of a traced result; its path.
-    static func write(_ document: TraceDocument, under folder: String) throws(FileError) -> String {
+    /// Writes the page of a traced result, linked back to its entry in the HTML report at
+    /// `report` when there is one; its path.
+    static func write(_ document: TraceDocument, under folder: String, report: String? = nil) throws(FileError)
+        -> String
+    {
         let path = path(file: document.file, scenario: document.name, under: folder)
         let output = TextOutput(.file(path))
-        output.write(TracePage.html(document))
+        output.write(TracePage.html(document, at: path, report: report))
         try output.finish()
         return path
     }

@@ -53,7 +53,7 @@ with sync_playwright() as playwright:
     # The first step with frames: the scrubber on its middle frame shows an in-between picture.
     for index in range(steps.count()):
         steps.nth(index).click()
-        frames = page.locator('[data-testid="frame"]')
+        frames = page.locator('[data-testid="frame"][data-step="%d"]:not([data-frame="-1"])' % index)
         if frames.count() >= 3:
             middle = frames.nth(frames.count() // 2)
             middle.click()

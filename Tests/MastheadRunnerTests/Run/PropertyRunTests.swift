@@ -230,7 +230,7 @@ import Testing
         #expect(run.output.contains("✓ the badge reads the count, 99+ past 99 "))
 
         let html = try ScratchDirectory.readText(folder.path + "/out/r.html")
-        #expect(html.contains("<h3>Property</h3>\n<pre class=\"property\">property: failed on run "))
+        #expect(html.contains("<h3>Property</h3>\n<pre class=\"property\" tabindex=\"0\">property: failed on run "))
         #expect(html.contains("  1. unread = 100    any.integer(0, 5000), line 5"))
         let prove = try Subprocess.run(OutsideTool.prove.path, ["-e", "cat", folder.path + "/out/r.tap"])
         #expect(prove.output.contains("Tests: 4 Failed: 2)"), "\(prove.output)")

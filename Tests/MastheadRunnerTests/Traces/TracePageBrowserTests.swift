@@ -4,7 +4,11 @@ import Testing
 /// A trace page in a real browser (Playwright from `.masthead/tools` driving Debian's Chromium):
 /// the steps are listed in order with the builder first, selecting a step changes the picture,
 /// the scrubber shows in-between frames, hovering an element outlines its frame and its target,
-/// and the page logs no error and asks the network for nothing.
+/// and the page logs no error and asks the network for nothing. Then, at 1280x720, 1440 and
+/// 390 px (`trace_page_checks.py`): no horizontal scroll, the picture held in view, the step
+/// list one listbox driven by keys, film frames and element rows reachable, deep links, links to
+/// and from the report, a film strip never rebuilt while scrubbing (counted DOM mutations), the
+/// plot's ticks, legend, cursor and failure marks, and axe-core on the trace and the report.
 @Suite(.needs(.playwright, .chromium))
 struct TracePageBrowserTests {
     @Test func aTracePageWorksInABrowser() throws {
@@ -44,5 +48,44 @@ struct TracePageBrowserTests {
         #expect(Int(facts["order"]?.first?.first ?? "0") ?? 0 >= 4)
         #expect(facts["console"]?.first?.first == "0", "\(facts["console"] ?? [])")
         #expect(facts["network"]?.first?.first == "0", "\(facts["network"] ?? [])")
+    }
+
+    /// The ten-step trace of Tests/Fixtures/traces (its expected value is a string) with its report.
+    @Test func theTracePageFitsTheScreenAndWorksByKeyboardAndLinks() throws {
+        let folder = try ScratchDirectory(prefix: "masthead-trace-page")
+        defer { folder.remove() }
+        try checks(on: TestPackage.fixture("traces"), in: folder, page: "the-badge-rolls")
+    }
+
+    /// A scenario failing mid-roll on a number: the expected value is drawn on the plot.
+    @Test func aFailureOnANumberIsMarkedOnThePlotWithItsExpectedValue() throws {
+        let folder = try ScratchDirectory(prefix: "masthead-trace-page")
+        defer { folder.remove() }
+        let scenario = try folder.write(
+            "mid.lua",
+            """
+            scenario("the badge is caught mid-roll", function()
+              local h = greeting_header { profile = profile.sample, unread = 3 }
+              h:notify(2)
+              h:advance(0.1)
+              expect(h:element("badge").motion.progress):to_be(0.5)
+            end)
+            """)
+        try checks(on: scenario, in: folder, page: "mid-roll")
+    }
+
+    /// Runs `suite` traced with an HTML report in `folder` and the browser checks on the page
+    /// whose name has `page` in it.
+    private func checks(on suite: String, in folder: ScratchDirectory, page: String) throws {
+        let report = folder.path + "/out/report.html"
+        _ = try ChildProcess.run(
+            TestPackage.masthead, ["run", suite, "--trace", "on", "--trace-dir", "traces", "--html", report],
+            directory: folder.path, timeout: 120)
+        let trace = try #require(
+            TracedRun.files(under: folder.path + "/traces").first { $0.hasSuffix(".html") && $0.contains(page) })
+        let result = try Subprocess.run(
+            OutsideTool.playwright.path, [TestPackage.fixture("browser/trace_page_checks.py"), trace, report],
+            separateErrors: true)
+        #expect(result.status == 0 && result.output.hasSuffix("passed, 0 failed\n"), "\(result.output)\(result.errors)")
     }
 }
