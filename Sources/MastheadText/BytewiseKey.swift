@@ -21,10 +21,6 @@ package struct BytewiseKey: Hashable {
         self.text = text
     }
 
-    package init(_ text: Substring) {
-        self.text = String(text)
-    }
-
     package static func == (left: BytewiseKey, right: BytewiseKey) -> Bool {
         guard left.text.utf8.count == right.text.utf8.count else { return false }
         var left = left.text

@@ -177,8 +177,7 @@ package final class SuiteRunner {
                 entry, index: index, ScenarioFailure(kind: .error, message: "the worker answered out of turn"))
         case .stopped(let stop):
             var result = stopped(entry, index: index, ScenarioFailure(kind: stop.failureKind, message: stop.message))
-            if var trace = stop.trace {
-                trace.endStopped(during: stop.label, stepCount: stop.steps)
+            if let trace = stop.trace {
                 // Its steps as far as it got, for the reports (the worker never sent its own).
                 result.outcome.steps = trace.steps.map(\.call)
                 result.tracePage = writeTrace(trace, of: result, source: entry.source)

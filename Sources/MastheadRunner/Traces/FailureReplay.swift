@@ -46,10 +46,7 @@ final class FailureReplay {
         switch replayed {
         case .reply(.finished(_, let worker)): return worker.outcome.trace
         case .reply: return nil
-        case .stopped(let stop):
-            var trace = stop.trace
-            trace?.endStopped(during: stop.label, stepCount: stop.steps)
-            return trace
+        case .stopped(let stop): return stop.trace
         }
     }
 

@@ -29,7 +29,8 @@ struct WorkerStop: Sendable, Error {
     var steps: Int
     /// The end of what it wrote to standard error.
     var errorTail: String
-    /// The running task's trace up to its last step, when the run traces (`WorkerTraceSink`).
+    /// The running task's trace up to the step it was stopped during, when the run traces
+    /// (`WorkerTraceSink`, `ScenarioTrace.endStopped`).
     var trace: ScenarioTrace?
 
     /// A limit the watchdog enforced fails as a limit; a crash as an error.

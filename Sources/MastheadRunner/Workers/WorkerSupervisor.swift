@@ -273,6 +273,7 @@ final class WorkerSupervisor {
     private func end(_ task: Int, _ stop: WorkerStop, in worker: WorkerProcess, _ tasks: inout TaskBook) {
         var stop = stop
         stop.trace = partialTraces.removeValue(forKey: task)
+        stop.trace?.endStopped(during: stop.label, stepCount: stop.steps)
         if case .memory = stop.reason, worker.hasAnswered, secondChances.insert(task).inserted {
             tasks.requeueForFreshWorker(task)
         } else {
