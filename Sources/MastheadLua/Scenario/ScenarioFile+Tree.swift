@@ -13,4 +13,18 @@ extension ScenarioFile {
             return .success(component.header.currentTree())
         }
     }
+
+    /// Runs a chunk as `evaluateTree` does and returns what its last header shows now and what
+    /// VoiceOver says of it (as `h:voiceover()` does: of the header at rest), the two a scenario
+    /// expects (`masthead render --format scenario`).
+    package static func evaluateShown(_ source: ScenarioSource, services: ScenarioServices) -> Result<
+        (tree: RenderTree, voiceOver: [String]), ScenarioFailure
+    > {
+        evaluate(source, services: services) { _, context in
+            guard let component = context.components.last else {
+                return .failure(ScenarioFailure(kind: .error, message: "the chunk built no header"))
+            }
+            return .success((component.header.currentTree(), component.header.voiceOver))
+        }
+    }
 }

@@ -8,6 +8,7 @@ enum RenderCommand: Subcommand {
         var settings: [(key: String, value: String)] = []
         var steps: [String] = []
         var format: RenderRequest.Format = .text
+        var name: String?
         var out: String?
         var options = RunOptions()
 
@@ -17,6 +18,7 @@ enum RenderCommand: Subcommand {
             request.settings = settings
             request.steps = steps
             request.format = format
+            request.name = name
             return request
         }
     }
@@ -25,17 +27,20 @@ enum RenderCommand: Subcommand {
         name: "render",
         usage: [
             "render greeting|scope [--set KEY=VALUE ...] [--step LUA ...]",
-            "                               [--format text|svg|json|voiceover] [--out FILE] [--plugins DIR]",
+            "                               [--format text|svg|json|voiceover|scenario] [--name TEXT] [--out FILE]",
+            "                               [--plugins DIR]",
         ],
-        abstract: "draw one header as text, SVG, JSON or VoiceOver",
+        abstract: "draw one header as text, SVG, JSON or VoiceOver, or write the scenario that rebuilds it",
         discussion: """
             Draws one header without writing a scenario. KEY is any option of greeting_header{...} or
             scope_header{...} (docs/scenarios.md); VALUE is a number, true/false, a string, `sample`
             for profile/scopes/chips, a comma list for selected, `none` to leave the option out, or
             lua:EXPR for any Lua expression (e.g. --set 'chips=lua:{ chip{ id = "a", title = "A" } }').
             Each --step runs Lua with the header as h (e.g. --step 'h:scroll(40)'), as a chunk of its own:
-            an error names the step. Without --set, the headers show
-            """ + RenderRequest.defaultsText + ".",
+            an error names the step. --format scenario writes a scenario that builds the same header, runs
+            the same steps and expects the text and VoiceOver list drawn now. Without --set, the headers show:
+            """
+                + " " + RenderRequest.defaultsText + ".",
         groups: [
             OptionGroup([
                 .value("--set", "KEY=VALUE", setting, repeatable: true, help: "an option of the header") {
@@ -44,8 +49,11 @@ enum RenderCommand: Subcommand {
                 .value("--step", "LUA", .text, repeatable: true, help: "Lua to run with the header as h, in order") {
                     $0.steps.append($1)
                 },
-                .value("--format", "FORMAT", .choice, default: "text", help: "text, svg, json or voiceover") {
+                .value("--format", "FORMAT", .choice, default: "text", help: "text, svg, json, voiceover or scenario") {
                     $0.format = $1
+                },
+                .value("--name", "TEXT", .text, help: "the scenario's name, with --format scenario") {
+                    $0.name = $1
                 },
                 .value("--out", "FILE", .text, default: "standard output", help: "where the rendering goes") {
                     $0.out = $1

@@ -5,8 +5,29 @@ import MastheadText
 /// and which rendering. It becomes a small Lua chunk, so the options get exactly the validation
 /// and the messages a scenario gets.
 package struct RenderRequest: Sendable {
-    package enum Component: String, Sendable, CaseIterable { case greeting, scope }
-    package enum Format: String, Sendable, CaseIterable { case text, svg, json, voiceover }
+    package enum Component: String, Sendable, CaseIterable {
+        case greeting, scope
+
+        /// How pages name it: "Greeting".
+        var title: String {
+            switch self {
+            case .greeting: "Greeting"
+            case .scope: "Scope"
+            }
+        }
+
+        /// The scenario API's builder for this header.
+        var builder: String {
+            switch self {
+            case .greeting: "greeting_header"
+            case .scope: "scope_header"
+            }
+        }
+    }
+
+    /// `scenario`: a Lua scenario that rebuilds the header and expects what it shows and says
+    /// (`RenderRequest+Scenario.swift`).
+    package enum Format: String, Sendable, CaseIterable { case text, svg, json, voiceover, scenario }
 
     package var component: Component
     /// `--set key=value`, in order.
@@ -14,6 +35,8 @@ package struct RenderRequest: Sendable {
     /// `--step CODE`: Lua run with the header as `h`, after it is built.
     package var steps: [String] = []
     package var format: Format = .text
+    /// `--name`: the scenario's name with `--format scenario` (nil: made from the settings).
+    package var name: String?
 
     package init(component: Component) {
         self.component = component
@@ -29,7 +52,31 @@ package struct RenderRequest: Sendable {
     /// The chunk, ending with the rendering returned, or with nothing returned (the caller then
     /// reads the header's tree).
     func luaSource(returningRendering: Bool) throws(UsageError) -> String {
-        var fields: [(key: String, value: String)] = []
+        var lines = try builderLines()
+        for (index, step) in steps.enumerated() {
+            let chunk = LuaLiteral.string("local h = ...; " + step)
+            lines.append("do local step, problem = load(\(chunk), \"=\(Self.stepName(index))\", \"t\")")
+            lines.append("if not step then error(problem, 0) end step(h) end")
+        }
+        guard returningRendering else { return lines.joined(separator: "\n") + "\n" }
+        switch format {
+        case .voiceover: lines.append("return table.concat(h:voiceover(), \"\\n\") .. \"\\n\"")
+        case .text, .svg, .json: lines.append("return h:\(format.rawValue)()")
+        case .scenario: break // read off the tree (`scenario(services:)`)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `local h = greeting_header {`, a line per option, `}`: the defaults, then the settings in
+    /// order, a later one replacing an earlier one of the same key.
+    func builderLines() throws(UsageError) -> [String] {
+        let options = try optionLiterals().map { "  \($0.key) = \($0.literal)," }
+        return ["local h = \(component.builder) {"] + options + ["}"]
+    }
+
+    /// Each option set, with its value as a Lua literal; `none` leaves it out.
+    func optionLiterals() throws(UsageError) -> [(key: String, literal: String)] {
+        var fields: [(key: String, literal: String)] = []
         for (key, value) in Self.defaults(component) + settings {
             let key = Self.trimmed(key)
             guard Self.isIdentifier(key) else {
@@ -38,19 +85,7 @@ package struct RenderRequest: Sendable {
             fields.removeAll { $0.key == key }
             if let literal = try Self.literal(for: value, key: key) { fields.append((key, literal)) }
         }
-        let options = fields.map { "  \($0.key) = \($0.value)," }.joined(separator: "\n")
-        let builder = component == .greeting ? "greeting_header" : "scope_header"
-        var lines = ["local h = \(builder) {", options, "}"]
-        for (index, step) in steps.enumerated() {
-            let chunk = LuaLiteral.string("local h = ...; " + step)
-            lines.append("do local step, problem = load(\(chunk), \"=\(Self.stepName(index))\", \"t\")")
-            lines.append("if not step then error(problem, 0) end step(h) end")
-        }
-        guard returningRendering else { return lines.joined(separator: "\n") + "\n" }
-        lines.append(
-            format == .voiceover
-                ? "return table.concat(h:voiceover(), \"\\n\") .. \"\\n\"" : "return h:\(format.rawValue)()")
-        return lines.joined(separator: "\n") + "\n"
+        return fields
     }
 
     /// What each component shows when nothing is set, as `--set` values: the seeds' previews.
@@ -106,6 +141,7 @@ package struct RenderRequest: Sendable {
 
     /// Builds the header in a fresh sandboxed state and returns the rendering.
     package func render(services: ScenarioServices) throws(UsageError) -> Result<String, ScenarioFailure> {
+        if format == .scenario { return try scenario(services: services) }
         let source = ScenarioSource(path: "(masthead render \(component.rawValue))", text: try luaSource())
         return ScenarioFile.evaluate(source, services: services).mapError(naming)
     }
