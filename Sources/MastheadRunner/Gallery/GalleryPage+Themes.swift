@@ -26,7 +26,9 @@ extension GalleryPage {
         )
         for state in gallery.states {
             add("<section class=\"state\" data-testid=\"state\" data-state=\"\(state.id)\">\n<h3>")
-            text("\(state.component == .greeting ? "Greeting" : "Scope") · \(state.title)")
+            text("\(state.component.title) · \(state.title)")
+            add(" ")
+            tryButton(state, theme: theme.name)
             add("</h3>\n<div class=\"pictures\">\n")
             for picture in theme.pictures where picture.state == state { figure(picture) }
             add("</div>\n</section>\n")

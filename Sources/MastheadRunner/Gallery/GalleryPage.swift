@@ -42,10 +42,11 @@ struct GalleryPage {
         add("</head>\n<body class=\"show-contrast\">\n")
         bar()
         add("<main>\n")
+        tryPanel()
         add("<section class=\"compare-view\" data-testid=\"compare-view\" hidden=\"hidden\"></section>\n")
         for theme in gallery.themes { themeSection(theme) }
         stories()
-        add("</main>\n<script>\n\(GalleryScript.source)</script>\n</body>\n</html>\n")
+        add("</main>\n<script>\n\(GalleryScript.source)\(GalleryTryScript.source)</script>\n</body>\n</html>\n")
     }
 
     /// The title, the totals, the theme links, the controls and the problems: the bar stays at the
@@ -70,6 +71,7 @@ struct GalleryPage {
             add("</a>")
         }
         if !gallery.stories.isEmpty { add("<a href=\"#stories\">stories</a>") }
+        add("<a href=\"#try\" data-testid=\"try-link\">Try it</a>")
         add("</nav>\n<form class=\"controls\" onsubmit=\"return false\">\n<fieldset><legend>Overlays</legend>")
         for (layer, title, on) in [
             ("contrast", "Contrast below AA", true), ("targets", "Tap targets", false),

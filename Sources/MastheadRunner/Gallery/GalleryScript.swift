@@ -6,6 +6,14 @@ enum GalleryScript {
         (function () {
           "use strict";
           var body = document.body;
+          // Whatever in the page a link or a focus scrolls to lands under the sticky bar, never behind
+          // it (a scroll padding on the page would scroll it whenever a control of the bar is focused).
+          var bar = document.querySelector(".bar");
+          function padForBar() {
+            document.documentElement.style.setProperty("--bar-height", (bar ? bar.offsetHeight + 8 : 0) + "px");
+          }
+          padForBar();
+          window.addEventListener("resize", padForBar);
           function each(selector, act, root) {
             Array.prototype.forEach.call((root || document).querySelectorAll(selector), act);
           }

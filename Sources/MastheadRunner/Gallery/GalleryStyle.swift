@@ -25,6 +25,7 @@ enum GalleryStyle {
         fieldset label { margin-right: 10px; white-space: nowrap; }
         select { margin-right: 6px; }
         main { padding: 4px 20px 48px; }
+        main * { scroll-margin-top: var(--bar-height, 0px); }
         h2 { margin: 28px 0 2px; font-size: 20px; }
         h2 small, h3 small, figcaption small { color: #595959; font-weight: normal; font-size: 12px; }
         .verdict { margin: 0 0 6px; }
@@ -75,6 +76,27 @@ enum GalleryStyle {
         body[data-appearance="light"] main [data-appearance="dark"],
         body[data-appearance="dark"] main [data-appearance="light"] { display: none; }
         .stories .story { margin-bottom: 18px; }
+        .try { background: #fff; border-radius: 8px; padding: 4px 16px 12px; margin-top: 16px;
+          box-shadow: 0 1px 2px rgba(0, 0, 0, 0.1); }
+        .try h2 { margin-top: 8px; }
+        .try h2:focus { outline: none; }
+        .try-offline { color: #595959; }
+        .try.is-live .try-offline { display: none; }
+        .try-body { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; }
+        .try-controls { flex: 0 1 26rem; min-width: 0; }
+        .try-controls fieldset { margin-top: 8px; min-width: 0; }
+        .try-field { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 12em); gap: 8px; margin: 4px 0;
+          align-items: center; }
+        .try-field input[type="checkbox"] { justify-self: start; }
+        .try-range { display: flex; gap: 6px; align-items: center; }
+        .try-range input { flex: 1 1 auto; min-width: 0; }
+        .try-result { flex: 1 1 400px; min-width: 0; }
+        .try-picture img { max-width: 100%; height: auto; outline: 1px solid #d8dbe0; }
+        .try-problem { color: #c4002f; font-weight: 600; white-space: pre-wrap; }
+        .try-problem:empty { display: none; }
+        .try-source pre { max-height: 50vh; overflow: auto; background: #f6f7f9; padding: 8px; font-size: 11px; }
+        button.try-state { font-size: 12px; margin-left: 8px; }
+        .try-copied { color: #116329; }
 
         """
 }

@@ -15,6 +15,8 @@ struct HTTPRequestHead: Equatable {
     var method: String
     /// The path, without its query.
     var path: String
+    /// What follows the path's `?`, as sent (`QueryString` reads it); empty when there is none.
+    var query: String = ""
     var version: String
     /// Every field in order, names lowercased.
     var fields: [Field]
@@ -55,7 +57,9 @@ struct HTTPRequestHead: Equatable {
         }
         guard parts[1].first == "/" else { throw HTTPRefusal(400, "the request target is not a path") }
         method = String(parts[0])
-        path = String(parts[1].prefix { $0 != "?" && $0 != "#" })
+        let target = parts[1].prefix { $0 != "#" }
+        path = String(target.prefix { $0 != "?" })
+        query = String(target.dropFirst(path.count + 1))
         version = String(parts[2])
         fields = try lines.dropFirst().map { line throws(HTTPRefusal) in try Self.field(line) }
         try refuseBody()

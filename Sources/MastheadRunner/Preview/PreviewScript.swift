@@ -5,7 +5,8 @@
 ///   picture, a verdict, a theme's problem, the totals, the compare lists (whose choice is kept);
 ///   the pictures in view first, the others a few a frame after; the state block in view stays
 ///   where it is on the screen, and the toggles, the open VoiceOver
-///   lists and the comparison stay as they were;
+///   lists and the comparison stay as they were, and the "Try it" panel draws again
+///   (`masthead:redrawn`, `GalleryTryScript`);
 /// - on `version` (or an `update` from another version, or for a slot it does not have) loads the
 ///   page, keeping the scroll across the load;
 /// - says when a rebuild starts, and when the server cannot be reached (`EventSource` then tries
@@ -53,14 +54,15 @@ enum PreviewScript {
             if (open && details) { details.open = true; }
             old.replaceWith(fresh);
           }
-          // What the designer looks at stays where it is: the first state block in view is held at
+          // What the designer looks at stays where it is: the first state block in view below the bar is held at
           // its place across a swap (the browser's own anchoring lets go when its anchor is swapped).
           document.documentElement.style.overflowAnchor = "none";
           function held() {
             var blocks = document.querySelectorAll('[data-testid="state"]');
+            var bar = document.querySelector(".bar"), seen = bar ? bar.getBoundingClientRect().bottom : 0;
             for (var i = 0; i < blocks.length; i++) {
               var box = blocks[i].getBoundingClientRect();
-              if (box.bottom > 0 && box.height > 0) { return { block: blocks[i], top: box.top }; }
+              if (box.bottom > seen && box.height > 0) { return { block: blocks[i], top: box.top }; }
             }
             return null;
           }
@@ -106,6 +108,7 @@ enum PreviewScript {
             status.textContent = "Live: watching " + folders + " · redrew " + change.slots.length;
             var compared = document.querySelector('[data-testid="compare-a"]');
             if (compared && compared.value) { compared.dispatchEvent(new Event("change")); }
+            document.dispatchEvent(new Event("masthead:redrawn"));
           });
           events.addEventListener("building", function (event) {
             status.textContent = "Redrawing: " + event.data + "…";

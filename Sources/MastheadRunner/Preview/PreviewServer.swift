@@ -10,6 +10,9 @@ import Synchronization
 /// - `GET /` (and `/index.html`): the current page (`PreviewSite`);
 /// - `GET /events`: a server-sent event stream (`EventStream`) telling the page of each new
 ///   version and of each rebuild starting;
+/// - `GET /try?component=…&…`: one header drawn from the "Try it" panel's inputs (`PreviewTry`),
+///   asked with the field `X-Masthead-Preview: try`, which a page elsewhere cannot send without
+///   a preflight this server never grants;
 /// - anything else: 404; a method other than GET or HEAD: 405.
 ///
 /// A request with no `Host`, or more than one, gets 400; one whose `Host` is not this server's
@@ -22,6 +25,8 @@ import Synchronization
 /// the preview needs a few hundred lines of what a server does (docs/architecture.md).
 final class PreviewServer: Sendable {
     let site: PreviewSite
+    /// What answers `/try`; nil: 404, as any page the server does not have.
+    let tryIt: PreviewTry?
     /// The port it listens on (the one the system picked when asked for 0).
     let port: UInt16
     private let listener: Int32
@@ -32,8 +37,11 @@ final class PreviewServer: Sendable {
     private let stopped = Atomic<Bool>(false)
 
     /// Starts listening on 127.0.0.1:`port` (0: a free port); a message saying why it cannot.
-    init(port: UInt16, site: PreviewSite, limits: ConnectionTable.Limits = .init()) throws(PreviewError) {
+    init(
+        port: UInt16, site: PreviewSite, tryIt: PreviewTry? = nil, limits: ConnectionTable.Limits = .init()
+    ) throws(PreviewError) {
         self.site = site
+        self.tryIt = tryIt
         table = ConnectionTable(limits: limits)
         (listener, self.port) = try Self.listen(on: port)
         var ends: [Int32] = [0, 0]
@@ -157,6 +165,11 @@ final class PreviewServer: Sendable {
         switch head.path {
         case "/", "/index.html": return .success(.page)
         case "/events": return .success(.events)
+        case "/try" where tryIt != nil:
+            guard head.values("x-masthead-preview") == ["try"] else {
+                return .failure(HTTPRefusal(403, "/try answers the gallery's own page only"))
+            }
+            return .success(.tryInputs(head.query))
         default: return .failure(HTTPRefusal(404, "no such page: \(head.path)"))
         }
     }
@@ -164,6 +177,7 @@ final class PreviewServer: Sendable {
     enum Route: Equatable {
         case page
         case events
+        case tryInputs(String)
     }
 
     private func respond(to head: HTTPRequestHead, on connection: HTTPConnection) {
@@ -174,6 +188,14 @@ final class PreviewServer: Sendable {
             connection.send(200, "text/html; charset=utf-8", site.current.page, headOnly: head.method == "HEAD")
         case .success(.events):
             EventStream(site: site).run(on: connection, headOnly: head.method == "HEAD")
+        case .success(.tryInputs(let query)):
+            switch tryIt?.answer(query: query) ?? .failure(HTTPRefusal(404, "no such page: /try")) {
+            case .failure(let refusal):
+                connection.send(refusal)
+            case .success(let answer):
+                connection.send(
+                    200, "application/json; charset=utf-8", Array(answer.json.utf8), headOnly: head.method == "HEAD")
+            }
         }
     }
 }

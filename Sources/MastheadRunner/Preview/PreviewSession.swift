@@ -55,7 +55,8 @@ final class PreviewSession {
         site.publish { PreviewPage.waiting(watching: shownFolders, version: $0) }
         let server: PreviewServer
         do {
-            server = try PreviewServer(port: UInt16(options.port), site: site)
+            let tryIt = PreviewTry(pluginArguments: pluginArguments, scratch: scratch)
+            server = try PreviewServer(port: UInt16(options.port), site: site, tryIt: tryIt)
         } catch {
             printError("masthead preview: \(error.description)")
             return 2
@@ -109,10 +110,13 @@ final class PreviewSession {
         site.publish { PreviewPage.failed(reason, previous: lastGallery, watching: shownFolders, version: $0) }
     }
 
+    /// The plugin folders beyond the default, as `--plugins DIR` arguments.
+    var pluginArguments: [String] { options.gallery.pluginDirectories.dropFirst().flatMap { ["--plugins", $0] } }
+
     /// The gallery options again as `masthead gallery` reads them.
     var forwardedArguments: [String] {
         let gallery = options.gallery
-        var arguments = gallery.pluginDirectories.dropFirst().flatMap { ["--plugins", $0] }
+        var arguments = pluginArguments
         arguments += ["--text-sizes", gallery.textSizes.map(\.shortName).joined(separator: ",")]
         if gallery.scenarioPathsGiven { arguments += gallery.scenarioPaths.flatMap { ["--scenarios", $0] } }
         return arguments

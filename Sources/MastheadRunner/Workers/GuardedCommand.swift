@@ -53,14 +53,17 @@ enum GuardedCommand {
     }
 
     /// Runs `arguments` in a watched child and says how it ended, printing nothing: for a caller
-    /// that shows the ending itself (`masthead preview` shows it on the page).
-    static func watch(_ arguments: [String], executable: String = WorkerExecutable.current) -> Ending {
+    /// that shows the ending itself (`masthead preview` shows it on the page). The child writes
+    /// its errors to `standardError` (this process's own by default).
+    static func watch(
+        _ arguments: [String], executable: String = WorkerExecutable.current, standardError: Int32 = 2
+    ) -> Ending {
         var skipped: [LoadProblem] = []
         let watchdog = Watchdog(memoryLimitBytes: Watchdog.defaultMemoryMiB << 20)
         while true {
             let attempt: Attempt
             do {
-                attempt = try Attempt.start(executable, arguments, skipped: skipped)
+                attempt = try Attempt.start(executable, arguments, skipped: skipped, standardError: standardError)
             } catch {
                 return .stopped(error.description)
             }
@@ -102,15 +105,17 @@ private struct Attempt {
     let pid: pid_t
     let progress: ProgressMapping
 
-    static func start(_ executable: String, _ arguments: [String], skipped: [LoadProblem]) throws(WorkerStartError)
-        -> Attempt
-    {
+    static func start(
+        _ executable: String, _ arguments: [String], skipped: [LoadProblem], standardError: Int32
+    ) throws(WorkerStartError) -> Attempt {
         let progress = try ProgressMapping()
         var environment = [ProgressPage.variable: String(WorkerProcess.descriptors.progress)]
         if !skipped.isEmpty { environment[GuardedCommand.skippedVariable] = GuardedCommand.encode(skipped) }
         let pid = try ChildSpawner.spawn(
             executable, arguments: arguments,
-            descriptors: [(0, 0), (1, 1), (2, 2), (progress.descriptor, WorkerProcess.descriptors.progress)],
+            descriptors: [
+                (0, 0), (1, 1), (standardError, 2), (progress.descriptor, WorkerProcess.descriptors.progress),
+            ],
             environment: environment, ownProcessGroup: false)
         ForwardedSignals.child.store(pid, ordering: .relaxed)
         return Attempt(pid: pid, progress: progress)

@@ -10,6 +10,7 @@ PreviewSessionBrowserTests) when Chromium and Playwright are installed.
 """
 
 import base64
+import contextlib
 import os
 import re
 import signal
@@ -122,8 +123,14 @@ def test_page(index, themes, states, sizes, screenshot):
         page.select_option('[data-testid="compare-a"]', "")
         check(shown(page, '[data-testid="theme"]'), "clearing the comparison brings the sections back")
 
+        page.goto(url + "#try=greeting&unread=7")
+        check(page.is_visible('[data-testid="try"]'), "a #try= link opens the Try it panel from disk too")
+        check(page.is_visible('[data-testid="try-offline"]'), "saying the controls need the live preview")
+        check(page.is_disabled("#try-greeting-unread") and page.input_value("#try-greeting-unread") == "7",
+              "its controls hold the link's inputs, greyed")
+
         check(seen["problems"] == [], "no console error or warning: %s" % seen["problems"])
-        others = [r for r in seen["requests"] if r != url and not r.startswith("data:")]
+        others = [r for r in seen["requests"] if not r.startswith(url) and not r.startswith("data:")]
         check(others == [], "no request but the page: %s" % others[:5])
         chromium.close()
 
@@ -145,6 +152,39 @@ def test_failing(index):
         chromium.close()
 
 
+def start_preview(masthead, folder):
+    """`masthead preview --port 0` in FOLDER: the server, its log and its address, once it says it."""
+    log = open(os.path.join(folder, "preview.log"), "w+")
+    server = subprocess.Popen(
+        [masthead, "preview", "--port", "0", "--text-sizes", "L", "--scenarios", "Scenarios"],
+        cwd=folder, stdout=log, stderr=subprocess.STDOUT)
+    deadline = time.time() + 30
+    port = None
+    while port is None and time.time() < deadline and server.poll() is None:
+        log.seek(0)
+        found = re.search(r"http://127\.0\.0\.1:(\d+)/", log.read())
+        port = found and found.group(1)
+        time.sleep(0.05)
+    check(port is not None, "the server says where it listens")
+    return server, log, port
+
+
+@contextlib.contextmanager
+def serving(masthead, folder):
+    """The preview running in FOLDER, as (server, port); Ctrl-C must stop it with status 0."""
+    server, log, port = start_preview(masthead, folder)
+    try:
+        yield server, port
+        server.send_signal(signal.SIGINT)
+        check(server.wait(timeout=10) == 0, "Ctrl-C stops it with status 0")
+        log.seek(0)
+        check("preview stopped" in log.read(), "and it says so")
+    finally:
+        if server.poll() is None:
+            server.kill()
+            server.wait()
+
+
 def test_preview(masthead, folder, screenshot):
     theme = os.path.join(folder, "Plugins", "themes", "plain.lua")
 
@@ -155,19 +195,7 @@ def test_preview(masthead, folder, screenshot):
 
     good = 'return theme {\n  name = "plain",\n  colors = { accent = "%s" },\n}\n'
     write_theme(good % "#1F6FEB")
-    log = open(os.path.join(folder, "preview.log"), "w+")
-    server = subprocess.Popen(
-        [masthead, "preview", "--port", "0", "--text-sizes", "L", "--scenarios", "Scenarios"],
-        cwd=folder, stdout=log, stderr=subprocess.STDOUT)
-    try:
-        deadline = time.time() + 30
-        port = None
-        while port is None and time.time() < deadline:
-            log.seek(0)
-            found = re.search(r"http://127\.0\.0\.1:(\d+)/", log.read())
-            port = found and found.group(1)
-            time.sleep(0.05)
-        check(port is not None, "the server says where it listens")
+    with serving(masthead, folder) as (server, port):
         url = "http://127.0.0.1:%s/" % port
         first = urllib.request.urlopen(url, timeout=30).read().decode("utf-8")
         check('data-testid="live"' in first, "the first page is never blank (it waits, then loads)")
@@ -229,14 +257,6 @@ def test_preview(masthead, folder, screenshot):
             hosts = {re.sub(r"^(\w+://[^/]+).*", r"\1", r) for r in seen["requests"] if not r.startswith("data:")}
             check(hosts == {"http://127.0.0.1:" + port}, "every request went to the preview: %s" % hosts)
             chromium.close()
-        server.send_signal(signal.SIGINT)
-        check(server.wait(timeout=10) == 0, "Ctrl-C stops it with status 0")
-        log.seek(0)
-        check("preview stopped" in log.read(), "and it says so")
-    finally:
-        if server.poll() is None:
-            server.kill()
-            server.wait()
 
 
 def main(arguments):
