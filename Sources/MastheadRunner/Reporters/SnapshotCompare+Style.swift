@@ -26,7 +26,7 @@ extension SnapshotCompare {
         .compare-pair figcaption { font-size: 12px; color: var(--dim, #6e6e73); margin-top: 4px; overflow-wrap: anywhere; max-width: 480px; }
         .compare-changes, .compare-slider, .compare-key { display: none; }
         .compare:has(input[value="slider"]:checked) .compare-stage, .compare:has(input[value="difference"]:checked) .compare-stage {
-          width: min(100%, calc(var(--W) * 1px)); aspect-ratio: var(--W) / var(--H); border: 1px solid var(--line, #d1d1d6); background: #fff; overflow: hidden; }
+          width: min(100%, calc(var(--W) * 1px)); aspect-ratio: var(--W) / var(--H); outline: 1px solid var(--line, #d1d1d6); background: #fff; overflow: hidden; }
         .compare:has(input[value="slider"]:checked) .compare-pair, .compare:has(input[value="difference"]:checked) .compare-pair {
           display: grid; gap: 0; width: 100%; height: 100%; }
         .compare:has(input[value="slider"]:checked) figure, .compare:has(input[value="difference"]:checked) figure {
