@@ -31,7 +31,7 @@ import Testing
         #expect(html.contains(#"data-testid="actual" style="--w: 393.5; --h: 170""#))
         #expect(html.contains(#"<label>new rendering shown from the left <input type="range" class="compare-reveal""#))
         #expect(html.contains("<figcaption>new rendering, in b.svg</figcaption>"))
-        #expect(html.contains("<li>no element's line differs: only the picture does</li>"))
+        #expect(html.contains("<li>no element's line in the text rendering differs</li>"))
     }
 
     @Test func changedElementsAreOutlinedWhereTheyAreAndWere() {
@@ -46,6 +46,26 @@ import Testing
         #expect(html.contains(#"<rect class="was" data-element="greeting" x="0" y="52" width="393" height="37" />"#))
         #expect(!html.contains(#"class="now" data-element="greeting""#))
         #expect(html.contains("<li><code>badge</code>: frame, text</li>"))
+    }
+
+    /// Only a check that failed or was replaced, with two different pictures, is compared.
+    @Test func whichChecksAreCompared() {
+        let paths = SnapshotPaths(file: "a.lua", scenario: "s", name: "n", artifactsRoot: "out")
+        var check = SnapshotCheck(
+            file: "a.lua", scenario: "s", name: "n", paths: paths, status: .mismatched, passed: false,
+            picture: Self.new, referencePicture: Self.reference)
+        #expect(SnapshotCompare.applies(to: check))
+        check.status = .updated
+        #expect(SnapshotCompare.applies(to: check))
+        check.referencePicture = Self.new
+        #expect(!SnapshotCompare.applies(to: check), "the VoiceOver list alone differs")
+        check.referencePicture = nil
+        #expect(!SnapshotCompare.applies(to: check))
+        check.referencePicture = Self.reference
+        for status in [SnapshotCheck.Status.matched, .recorded, .missing, .failedIO] {
+            check.status = status
+            #expect(!SnapshotCompare.applies(to: check), "\(status)")
+        }
     }
 
     @Test func namesAreEscaped() {
