@@ -26,7 +26,11 @@ extension HTMLPage {
             "<span class=\"duration\">\(PrettyReporter.duration(result.duration))</span></summary>\n<div class=\"body\">\n"
         )
         links(result)
-        if let failure = result.outcome.failure { self.failure(failure) }
+        // A snapshot that failed shows its pictures compared above the failure's diff.
+        let comparesFirst = checks.contains(where: SnapshotCompare.applies)
+        if let failure = result.outcome.failure { failureMessage(failure) }
+        if comparesFirst { snapshotPictures(checks) }
+        if let failure = result.outcome.failure { failureDetails(failure) }
         if let report = result.outcome.property, !result.passed {
             add("<h3>Property</h3>\n<pre class=\"property\" tabindex=\"0\">")
             text(
@@ -34,7 +38,7 @@ extension HTMLPage {
                     separator: "\n"))
             add("</pre>\n")
         }
-        snapshotPictures(checks)
+        if !comparesFirst { snapshotPictures(checks) }
         add("<h3>Steps</h3>\n")
         if result.outcome.steps.isEmpty {
             add("<p class=\"empty\">none</p>\n")
@@ -72,6 +76,12 @@ extension HTMLPage {
     /// The message at its place, the code around that line, the diff (or expected and actual),
     /// and the script's traceback.
     mutating func failure(_ failure: ScenarioFailure) {
+        failureMessage(failure)
+        failureDetails(failure)
+    }
+
+    /// The message at its place and the code around that line.
+    mutating func failureMessage(_ failure: ScenarioFailure) {
         add("<p class=\"message\">")
         if let location = failure.location { text("\(location): ") }
         text(failure.message)
@@ -89,6 +99,10 @@ extension HTMLPage {
                 add("</pre>\n")
             }
         }
+    }
+
+    /// The diff (or expected and actual) and the script's traceback.
+    mutating func failureDetails(_ failure: ScenarioFailure) {
         if let diff = failure.diff {
             add("<h3>Diff</h3>\n<pre class=\"diff\" tabindex=\"0\">")
             let lines = diff.split(separator: "\n", omittingEmptySubsequences: false)

@@ -1,5 +1,7 @@
 /// A scenario's snapshots on the report page: one picture when it matched or was recorded; the
-/// reference and the new rendering side by side when it did not match or was replaced.
+/// reference and the new rendering compared (side by side, a slider, their difference:
+/// `SnapshotCompare`) when it did not match or was replaced; side by side without a reference
+/// picture to compare with.
 extension HTMLPage {
     mutating func snapshotPictures(_ checks: [SnapshotCheck]) {
         guard !checks.isEmpty else { return }
@@ -7,38 +9,40 @@ extension HTMLPage {
         for check in checks {
             add("<div class=\"snapshot\">\n<h4>")
             text("\"\(check.name)\" ")
-            add(
-                "<span class=\"status \(check.status.rawValue)\">\(check.status.rawValue)</span></h4>\n<div class=\"pictures\">\n"
-            )
-            switch check.status {
-            case .matched, .recorded:
-                picture(
-                    check.picture,
-                    caption:
-                        "\(check.status == .matched ? "matches" : "recorded as") \(check.paths.reference(.picture))",
-                    alt: check.name)
-            case .mismatched, .missing:
-                reference(check)
-                picture(
-                    check.picture, caption: "new rendering, in \(check.paths.artifact(.picture))",
-                    alt: "\(check.name), new rendering")
-            case .updated:
-                reference(check)
-                picture(
-                    check.picture, caption: "new reference, now in \(check.paths.reference(.picture))",
-                    alt: "\(check.name), new reference")
-            case .failedIO:
-                picture(
-                    check.picture, caption: "as drawn (the reference could not be read or written)", alt: check.name)
+            add("<span class=\"status \(check.status.rawValue)\">\(check.status.rawValue)</span></h4>\n")
+            if SnapshotCompare.applies(to: check) {
+                compared += 1
+                add(SnapshotCompare.html(check, index: compared))
+            } else {
+                pictures(check)
             }
-            add("</div>\n</div>\n")
+            add("</div>\n")
         }
     }
 
-    private mutating func reference(_ check: SnapshotCheck) {
-        if let stored = check.referencePicture {
+    private mutating func pictures(_ check: SnapshotCheck) {
+        add("<div class=\"pictures\">\n")
+        switch check.status {
+        case .matched, .recorded:
+            let verb = check.status == .matched ? "matches" : "recorded as"
             picture(
-                stored, caption: "reference, from \(check.paths.reference(.picture))", alt: "\(check.name), reference")
+                SnapshotCompare.Side(
+                    svg: check.picture, caption: "\(verb) \(check.paths.reference(.picture))", alt: check.name))
+        case .mismatched, .missing, .updated:
+            reference(check)
+            picture(SnapshotCompare.Side(check, .new))
+        case .failedIO:
+            picture(
+                SnapshotCompare.Side(
+                    svg: check.picture, caption: "as drawn (the reference could not be read or written)",
+                    alt: check.name))
+        }
+        add("</div>\n")
+    }
+
+    private mutating func reference(_ check: SnapshotCheck) {
+        if check.referencePicture != nil {
+            picture(SnapshotCompare.Side(check, .reference))
         } else {
             add("<figure><p class=\"empty\">no reference picture</p><figcaption>")
             text(check.paths.reference(.picture))
@@ -46,12 +50,12 @@ extension HTMLPage {
         }
     }
 
-    private mutating func picture(_ svg: String, caption: String, alt: String) {
-        guard !svg.isEmpty else { return }
+    private mutating func picture(_ side: SnapshotCompare.Side) {
+        guard !side.svg.isEmpty else { return }
         add("<figure><img alt=\"")
-        text(alt)
-        add("\" src=\"\(HTMLMarkup.svgDataURL(svg))\" /><figcaption>")
-        text(caption)
+        text(side.alt)
+        add("\" src=\"\(HTMLMarkup.svgDataURL(side.svg))\" /><figcaption>")
+        text(side.caption)
         add("</figcaption></figure>\n")
     }
 }

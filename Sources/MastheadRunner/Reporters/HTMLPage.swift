@@ -3,9 +3,11 @@ import MastheadText
 
 /// The HTML report as one self-contained page: totals, a CSS-only All / Failed / Passed switch,
 /// then every file with its scenarios, each a `<details>` (failures open) holding its failure,
-/// snapshot pictures, steps and printed output. No script, no external resource; every piece of
-/// text is escaped, and the markup is well-formed XML as well as HTML (void elements closed with
-/// `/>`), so XML tools can read it. The same run gives the same page, apart from the durations.
+/// snapshot pictures, steps and printed output. No external resource (a Content-Security-Policy
+/// forbids any), and no script but the snapshot comparisons' slider, on pages that have one
+/// (`SnapshotCompare`); every piece of text is escaped, and the markup is well-formed XML as well
+/// as HTML (void elements closed with `/>`), so XML tools can read it. The same run gives the same
+/// page, apart from the durations.
 ///
 /// Views and scenarios are links: `report.html#failed`, `#passed`, `#all`, and each scenario's id
 /// (`#Scenarios/a.lua › name`). Without a fragment the page opens on the failures when there are
@@ -19,6 +21,8 @@ struct HTMLPage {
     let sources: SourceCache
 
     private(set) var html = ""
+    /// The snapshot comparisons on the page so far (each names its radio group by its number).
+    var compared = 0
 
     static func render(
         results: [ScenarioResult], problems: [LoadProblem], summary: RunSummary,
@@ -37,9 +41,10 @@ struct HTMLPage {
 
     private mutating func document() {
         add("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\" />\n")
-        add("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\" />\n<title>Masthead: ")
+        add("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\" />\n")
+        add("<meta http-equiv=\"Content-Security-Policy\" content=\"\(Self.policy)\" />\n<title>Masthead: ")
         text(summary.line)
-        add("</title>\n<style>\n\(HTMLStyle.sheet)\n</style>\n</head>\n")
+        add("</title>\n<style>\n\(HTMLStyle.sheet)\n\(SnapshotCompare.style)\n</style>\n</head>\n")
         let failed = results.filter { !$0.passed }.count
         add("<body class=\"\(failed > 0 || !problems.isEmpty ? "opens-failed" : "opens-all")\">\n")
         for view in HTMLStyle.views { add("<span class=\"view\" id=\"\(view)\"></span>\n") }
@@ -64,8 +69,13 @@ struct HTMLPage {
             fileSection(file, results[start..<end])
             start = end
         }
-        add("</main>\n</body>\n</html>\n")
+        add("</main>\n")
+        if compared > 0 { add("<script>\n\(SnapshotCompare.script)</script>\n") }
+        add("</body>\n</html>\n")
     }
+
+    /// Pictures from `data:` URLs, the inline style and script; nothing from anywhere else.
+    static let policy = "default-src 'none'; img-src data:; style-src 'unsafe-inline'; script-src 'unsafe-inline'"
 
     private mutating func problemSection() {
         add("<section class=\"file has-failed\">\n<h2>Could not load</h2>\n")

@@ -45,7 +45,7 @@ enum HTMLStyle {
         body { margin: 0; padding: 24px; font: 14px/1.45 -apple-system, "Segoe UI", Inter, sans-serif;
           background: var(--bg); color: var(--fg); }
         h1 { font-size: 20px; margin: 0 0 4px; }
-        h2 { font-size: 15px; margin: 24px 0 8px; font-family: \(monospace); }
+        h2 { font-size: 15px; margin: 24px 0 8px; font-family: \(monospace); overflow-wrap: anywhere; }
         h3 { font-size: 12px; text-transform: uppercase; letter-spacing: .05em; color: var(--dim); margin: 16px 0 6px; }
         .totals { margin: 0 0 12px; color: var(--dim); }
         .totals .passed { color: var(--pass); font-weight: 600; }
@@ -78,7 +78,7 @@ enum HTMLStyle {
         .tag { font-size: 12px; padding: 0 6px; border-radius: 8px; background: var(--panel); color: var(--dim); }
         .duration { color: var(--dim); font-size: 12px; }
         .body { padding: 4px 16px 16px; }
-        .message { font-weight: 600; color: var(--fail); white-space: pre-wrap; }
+        .message { font-weight: 600; color: var(--fail); white-space: pre-wrap; overflow-wrap: anywhere; }
         pre { margin: 6px 0; padding: 8px 10px; background: var(--panel); border-radius: 6px; overflow-x: auto;
           font: 12px/1.4 \(monospace); }
         pre .at { font-weight: 700; background: var(--del); }

@@ -206,7 +206,8 @@ package final class SuiteRunner {
     private func writeTrace(_ trace: ScenarioTrace, of result: ScenarioResult, source: ScenarioSource) -> String? {
         let document = TraceDocument(
             id: result.id, file: result.file, name: result.info.name, line: result.info.line, source: source.text,
-            failure: result.outcome.failure, trace: trace)
+            failure: result.outcome.failure, trace: trace,
+            snapshots: snapshots.ledger.checks(file: result.file, scenario: result.info.name))
         do {
             return try TraceFiles.write(document, under: options.traceDirectory, report: options.html)
         } catch {

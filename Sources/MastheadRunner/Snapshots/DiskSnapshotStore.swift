@@ -31,7 +31,8 @@ package final class DiskSnapshotStore: SnapshotStore, Sendable {
 
     package convenience init(options: RunOptions, unwritten: UnwrittenOutputs = UnwrittenOutputs()) {
         self.init(
-            record: options.record, artifacts: options.artifacts, keepsPictures: options.html != nil,
+            record: options.record, artifacts: options.artifacts,
+            keepsPictures: options.html != nil || options.trace != .off,
             unwritten: unwritten)
     }
 

@@ -8,7 +8,8 @@ struct SnapshotDecider: Sendable {
 
     var record: RecordMode
     var artifacts: String
-    /// Whether ledger entries keep each check's pictures (for the HTML report).
+    /// Whether ledger entries keep each check's pictures, and a failed one's text renderings (for
+    /// the HTML report and trace pages, which compare them).
     var keepsPictures: Bool
 
     func decide(_ renderings: SnapshotRenderings, name: String, scenario owner: SnapshotOwner) -> SnapshotDecision {
@@ -31,7 +32,11 @@ struct SnapshotDecider: Sendable {
             }
         }
         let comparison = SnapshotComparison(stored: stored, new: new, mode: record)
-        if keepsPictures && comparison.status != .matched { decision.entry.referencePicture = stored[.picture] }
+        if keepsPictures && comparison.status != .matched {
+            decision.entry.referencePicture = stored[.picture]
+            decision.entry.text = new[.text]!
+            decision.entry.referenceText = stored[.text]
+        }
         decision.entry.status = comparison.status
         decision.references = comparison.writes.map { .init(path: paths.reference($0), text: new[$0]!) }
         let diff = { place in

@@ -28,6 +28,16 @@ package struct SnapshotCheck: Sendable {
     /// The stored picture it was compared with, when the check failed or replaced a reference
     /// (nil when there was none, or pictures are not kept).
     package var referencePicture: String?
+    /// The new text rendering and the stored one, kept with the pictures when the check did not
+    /// match: the pictures' difference view outlines the elements whose lines differ
+    /// (`SnapshotDifference`).
+    package var text: String = ""
+    package var referenceText: String?
+
+    /// The elements the check changed, when it kept both text renderings.
+    var difference: SnapshotDifference? {
+        referenceText.map { SnapshotDifference(reference: $0, new: text) }
+    }
 }
 
 /// The checks of a run, kept as the parent applies them and read by reporters: the HTML report

@@ -11,6 +11,8 @@ struct TraceDocument {
     var source: String
     var failure: ScenarioFailure?
     var trace: ScenarioTrace
+    /// The scenario's snapshot checks, with their pictures (a failed one is compared on the page).
+    var snapshots: [SnapshotCheck] = []
 
     /// The data the page's script reads: `{ scenario, failure, source, steps, pictures, texts,
     /// trees, lines }`, the pictures, texts and trees each a list of indices into `lines`

@@ -5,12 +5,13 @@ import MastheadText
 /// their lines, the header before and after each, a film strip and a scrubber over the virtual
 /// clock, the element tree with frames and targets (outlined on the picture on hover or focus),
 /// the VoiceOver list and its order, the event log, a plot of each moving element's progress,
-/// the source with the step's line marked, and the failure at its instant.
+/// the source with the step's line marked, and the failure at its instant, a failed snapshot's
+/// pictures compared above its text (`SnapshotCompare`).
 ///
 /// The page's data is the trace as JSON (`TraceDocument.json`) in a `<script type=
 /// "application/json">`, which `masthead show-trace` reads back too; the script draws from it.
 /// Page hooks for tools (`data-testid`): `step`, `picture`, `timeline`, `frame`, `elements`,
-/// `voiceover`, `events`, `motion`, `failure`, `report`. Deep links: `#step-N` (1-based) and
+/// `voiceover`, `events`, `motion`, `failure`, `report`, `snapshot-compare`. Deep links: `#step-N` (1-based) and
 /// `#t=SECONDS` (the last instant at or before it), read on load and kept current.
 enum TracePage {
     static let dataID = "masthead-trace"
@@ -26,15 +27,15 @@ enum TracePage {
             <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
-            <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; style-src 'unsafe-inline'; script-src 'unsafe-inline'">
+            <meta http-equiv="Content-Security-Policy" content="\(HTMLPage.policy)">
             <title>\(title)</title>
-            <style>\(style)</style>
+            <style>\(style)\(SnapshotCompare.style)</style>
             </head>
             <body>
             <header class="bar"><h1>masthead trace <span id="scenario"></span></h1> <span id="status"></span>\(back.map { " <a data-testid=\"report\" id=\"report\" href=\"\(Escaper.html.escaped($0))\">back to the report</a>" } ?? "")</header>
-            \(body)
+            \(body(compared: compared(document.snapshots)))
             <script type="application/json" id="\(dataID)">\(embedded(document.json.compact))</script>
-            <script>\(script)</script>
+            <script>\(script)\(SnapshotCompare.script)</script>
             </body>
             </html>
 
@@ -42,8 +43,9 @@ enum TracePage {
     }
 
     /// The three panes: the steps (one listbox), the stage (picture, scrubber and film strip
-    /// held in view above the plot and the failure) and the panels.
-    static let body = """
+    /// held in view above the plot and the failure, `compared` at its head) and the panels.
+    static func body(compared: String) -> String {
+        """
         <main>
         <nav class="steps pane" aria-labelledby="steps-label">
           <h2 id="steps-label">Steps</h2>
@@ -64,7 +66,7 @@ enum TracePage {
             </div>
           </div>
           <section data-testid="motion"><h2>Motion</h2><svg id="plot" class="plot" role="img" aria-label="progress of each moving element over the step"></svg><ul id="legend" class="legend" aria-label="legend"></ul></section>
-          <section data-testid="failure" id="failure-panel" hidden><h2>Failure</h2><pre id="failure" tabindex="0"></pre></section>
+          <section data-testid="failure" id="failure-panel" hidden><h2>Failure</h2>\(compared)<pre id="failure" tabindex="0"></pre></section>
         </section>
         <aside class="panels pane" aria-label="Details of the step">
           <section><h2>Elements</h2><div class="table"><table data-testid="elements"><thead><tr><th scope="col">id</th><th scope="col">role</th><th scope="col">frame</th><th scope="col">target</th><th scope="col">font</th><th scope="col">tokens</th></tr></thead><tbody id="elements"></tbody></table></div></section>
@@ -75,6 +77,17 @@ enum TracePage {
         </aside>
         </main>
         """
+    }
+
+    /// The snapshot checks that failed or replaced a reference, each headed by its name and
+    /// status, compared as the report compares them.
+    static func compared(_ checks: [SnapshotCheck]) -> String {
+        checks.filter(SnapshotCompare.applies).enumerated().map { index, check in
+            "<h3 class=\"compare-title\">snapshot \"" + Escaper.html.escaped(check.name) + "\" "
+                + check.status.rawValue + "</h3>\n"
+                + SnapshotCompare.html(check, index: index + 1)
+        }.joined()
+    }
 
     /// The report entry of scenario `id`, as a link from the page at `page`: the report's path
     /// relative to the page's folder, and the entry's fragment as the report writes it.

@@ -6,10 +6,36 @@
 #   view  FRAGMENT  visible=ID|ID…  lit=HREF|…  target-in-view=yes|no|-
 #   glyph CHARACTER drawn=yes|no    (drawn in the report's monospaced text, unlike a character no
 #                                    font has, which shows as a missing-glyph box)
+#
+#   report_views.py compare REPORT
+#
+# checks the first failed snapshot's comparison at 1280x720 and 390x844 (snapshot_compare.py),
+# one line per check, ending with "N passed, 0 failed".
+import os
 import sys
 
 from playwright.sync_api import sync_playwright
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+
+def compare(report):
+    import gallery
+    from snapshot_compare import compare_checks
+    with sync_playwright() as playwright:
+        chromium = gallery.browser(playwright)
+        for width, height in ((1280, 720), (390, 844)):
+            page = chromium.new_page(viewport={"width": width, "height": height})
+            page.goto("file://" + os.path.abspath(report))
+            compare_checks(page, "report at %d px" % width)
+            page.close()
+        chromium.close()
+    print("%d passed, 0 failed" % gallery.passed)
+    sys.exit(0)
+
+
+if sys.argv[1] == "compare":
+    compare(sys.argv[2])
 report, fragments = sys.argv[1], sys.argv[2:]
 url = "file://" + report
 

@@ -3,6 +3,10 @@
 report, the film strip, the motion plot and axe-core on the page and on the report.
 
     python3 trace_page_checks.py TRACE_HTML REPORT_HTML
+    python3 trace_page_checks.py TRACE_HTML REPORT_HTML snapshot
+
+The second, for the trace of a scenario whose snapshot failed, checks the layout and the
+snapshot's comparison (snapshot_compare.py) at 1280x720 and 390x844 only.
 
 Prints one line per check and ends with "N passed, 0 failed" (exit 0), or names the first check
 that failed (exit 1). Run by TracePageBrowserTests.
@@ -17,6 +21,7 @@ from playwright.sync_api import sync_playwright
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from gallery import axe_violations, browser, check  # noqa: E402
+from snapshot_compare import compare_checks  # noqa: E402
 
 trace, report = (os.path.abspath(p) for p in sys.argv[1:3])
 url = "file://" + trace
@@ -231,13 +236,26 @@ def plot(chromium):
     page.close()
 
 
+def snapshot(chromium, name):
+    width, height = SIZES[name]
+    page = chromium.new_page(viewport={"width": width, "height": height})
+    page.goto(url)
+    compare_checks(page, "trace at %s px" % name)
+    page.close()
+
+
 with sync_playwright() as playwright:
     chromium = browser(playwright)
-    for size in SIZES:
-        layout(chromium, size)
-    keyboard(chromium)
-    links(chromium)
-    scrubbing(chromium)
-    plot(chromium)
+    if sys.argv[3:] == ["snapshot"]:
+        for size in ("1280", "390"):
+            layout(chromium, size)
+            snapshot(chromium, size)
+    else:
+        for size in SIZES:
+            layout(chromium, size)
+        keyboard(chromium)
+        links(chromium)
+        scrubbing(chromium)
+        plot(chromium)
     chromium.close()
 print("%d passed, 0 failed" % __import__("gallery").passed)

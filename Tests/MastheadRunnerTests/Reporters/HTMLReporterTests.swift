@@ -84,10 +84,30 @@ import Testing
         }
     }
 
+    /// The failing snapshot's pictures come compared (three modes, the changed badge outlined)
+    /// above the failure's text diff; the matching one keeps its one picture.
+    @Test func aFailedSnapshotIsComparedAsPicturesAboveItsDiff() throws {
+        try withReport { _, _, run in
+            let page = Self.page(run)
+            #expect(page.contains("<meta http-equiv=\"Content-Security-Policy\" content=\"\(HTMLPage.policy)\" />"))
+            let compare = try #require(page.firstRange(of: "data-testid=\"snapshot-compare\""))
+            #expect(page.ranges(of: "data-testid=\"snapshot-compare\"").count == 1)
+            let entry = page[compare.lowerBound...]
+            let diff = try #require(entry.firstRange(of: "<h3>Diff</h3>"))
+            #expect(entry[..<diff.lowerBound].contains("<rect class=\"now\" data-element=\"badge\""))
+            #expect(entry[..<diff.lowerBound].contains("<input type=\"range\" class=\"compare-reveal\""))
+            #expect(
+                entry[..<diff.lowerBound].contains("<li><code>badge</code>: frame, text, motion</li>"),
+                "rolling to 8, not 4")
+        }
+    }
+
     @Test func everythingAScenarioSaysIsEscaped() throws {
         try withReport { _, _, run in
             let page = Self.page(run)
-            #expect(!page.contains("<script"))
+            // The one script is the snapshot comparison's slider; the scenario's is text.
+            #expect(page.ranges(of: "<script").count == 1)
+            #expect(page.contains("<script>\n\(SnapshotCompare.script)</script>"))
             #expect(!page.contains("<b>"))
             #expect(page.contains("prints &lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; more"))
             #expect(page.contains("&lt;b&gt;bold&lt;/b&gt; &amp; &quot;quoted&quot;"))

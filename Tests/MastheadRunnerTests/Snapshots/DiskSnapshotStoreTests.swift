@@ -164,6 +164,10 @@ import Testing
             #expect(keeping.ledger.checks[0].picture == Self.second.svg + "\n")
             #expect(keeping.ledger.checks[0].referencePicture == Self.first.svg + "\n")
             #expect(keeping.ledger.checks[0].status == .mismatched)
+            // And both text renderings, whose element lines say what changed.
+            #expect(keeping.ledger.checks[0].text == Self.second.text + "\n")
+            #expect(keeping.ledger.checks[0].referenceText == Self.first.text + "\n")
+            #expect(plain.ledger.checks[0].referenceText == nil)
         }
     }
 

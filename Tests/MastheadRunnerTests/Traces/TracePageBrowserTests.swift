@@ -9,6 +9,7 @@ import Testing
 /// list one listbox driven by keys, film frames and element rows reachable, deep links, links to
 /// and from the report, a film strip never rebuilt while scrubbing (counted DOM mutations), the
 /// plot's ticks, legend, cursor and failure marks, and axe-core on the trace and the report.
+/// A failed snapshot's pictures are compared on its page, used by keyboard (`snapshot_compare.py`).
 @Suite(.needs(.playwright, .chromium))
 struct TracePageBrowserTests {
     @Test func aTracePageWorksInABrowser() throws {
@@ -74,9 +75,30 @@ struct TracePageBrowserTests {
         try checks(on: scenario, in: folder, page: "mid-roll")
     }
 
-    /// Runs `suite` traced with an HTML report in `folder` and the browser checks on the page
-    /// whose name has `page` in it.
-    private func checks(on suite: String, in folder: ScratchDirectory, page: String) throws {
+    /// A scenario whose snapshot fails after its badge rolled: its page fits at 1280 and 390 px
+    /// and compares the snapshot's pictures (side by side, slider, difference) by keyboard.
+    @Test func aFailedSnapshotIsComparedOnThePage() throws {
+        let folder = try ScratchDirectory(prefix: "masthead-trace-page")
+        defer { folder.remove() }
+        let scenario = { (count: Int) in
+            """
+            scenario("the badge's snapshot", function()
+              local h = greeting_header { profile = profile.sample, unread = 3 }
+              h:notify(\(count))
+              h:settle()
+              expect(h):to_match_snapshot("rolled")
+            end)
+            """
+        }
+        let file = try folder.write("snap.lua", scenario(2))
+        _ = try ChildProcess.run(TestPackage.masthead, ["run", file], directory: folder.path, timeout: 120)
+        _ = try folder.write("snap.lua", scenario(9))
+        try checks(on: file, in: folder, page: "snapshot", mode: ["snapshot"])
+    }
+
+    /// Runs `suite` traced with an HTML report in `folder` and the browser checks (of `mode`) on
+    /// the page whose name has `page` in it.
+    private func checks(on suite: String, in folder: ScratchDirectory, page: String, mode: [String] = []) throws {
         let report = folder.path + "/out/report.html"
         _ = try ChildProcess.run(
             TestPackage.masthead, ["run", suite, "--trace", "on", "--trace-dir", "traces", "--html", report],
@@ -84,7 +106,7 @@ struct TracePageBrowserTests {
         let trace = try #require(
             TracedRun.files(under: folder.path + "/traces").first { $0.hasSuffix(".html") && $0.contains(page) })
         let result = try Subprocess.run(
-            OutsideTool.playwright.path, [TestPackage.fixture("browser/trace_page_checks.py"), trace, report],
+            OutsideTool.playwright.path, [TestPackage.fixture("browser/trace_page_checks.py"), trace, report] + mode,
             separateErrors: true)
         #expect(result.status == 0 && result.output.hasSuffix("passed, 0 failed\n"), "\(result.output)\(result.errors)")
     }

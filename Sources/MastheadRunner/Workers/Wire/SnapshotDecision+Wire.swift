@@ -51,6 +51,8 @@ extension SnapshotCheck: WireCodable {
         writer.write(passed)
         writer.write(picture)
         writer.write(referencePicture)
+        writer.write(text)
+        writer.write(referenceText)
     }
 
     init(from reader: inout WireReader) throws(WireError) {
@@ -64,5 +66,7 @@ extension SnapshotCheck: WireCodable {
         passed = try reader.read()
         picture = try reader.read()
         referencePicture = try reader.read()
+        text = try reader.read()
+        referenceText = try reader.read()
     }
 }
