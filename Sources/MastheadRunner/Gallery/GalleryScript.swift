@@ -10,7 +10,8 @@ enum GalleryScript {
           // it (a scroll padding on the page would scroll it whenever a control of the bar is focused).
           var bar = document.querySelector(".bar");
           function padForBar() {
-            document.documentElement.style.setProperty("--bar-height", (bar ? bar.offsetHeight + 8 : 0) + "px");
+            var sticky = bar && getComputedStyle(bar).position === "sticky";
+            document.documentElement.style.setProperty("--bar-height", (sticky ? bar.offsetHeight + 8 : 0) + "px");
           }
           padForBar();
           window.addEventListener("resize", padForBar);

@@ -97,6 +97,15 @@ enum GalleryStyle {
         .try-source pre { max-height: 50vh; overflow: auto; background: #f6f7f9; padding: 8px; font-size: 11px; }
         button.try-state { font-size: 12px; margin-left: 8px; }
         .try-copied { color: #116329; }
+        /* A phone: the bar scrolls away with the page (sticky, it took 40% of the screen), and the
+           pictures, 393 pt wide, are drawn at 86% so that each fits whole, avatar and all. */
+        @media (max-width: 480px) {
+          .bar { position: static; padding: 8px 10px; }
+          main { padding: 4px 8px 48px; }
+          figure { padding: 4px; max-width: 100%; box-sizing: border-box; }
+          figure > img { max-width: 100%; height: auto; }
+          .frame { zoom: calc(var(--scale, 1) * 0.86); }
+        }
 
         """
 }

@@ -88,6 +88,15 @@ def test_page(index, themes, states, sizes, screenshot):
         narrow.goto(url)
         problems = axe_violations(narrow)
         check(problems == [], "axe-core: none at 390 px either: %s" % problems)
+        width = narrow.evaluate("document.documentElement.scrollWidth")
+        check(width <= 390, "no horizontal scroll at 390 px (%d)" % width)
+        right = narrow.evaluate("Math.max(...Array.from(document.querySelectorAll('.frame, figure img'))"
+                                ".map(e => e.getBoundingClientRect().right))")
+        check(right <= 390, "every picture whole at 390 px (%d)" % right)
+        bar = narrow.evaluate("document.querySelector('.bar').getBoundingClientRect().bottom")
+        narrow.evaluate("window.scrollTo(0, 2000)")
+        check(narrow.evaluate("document.querySelector('.bar').getBoundingClientRect().bottom") < bar,
+              "the bar scrolls away on a phone")
         narrow.close()
         broken = page.evaluate("Array.from(document.images).filter(i => !i.complete || i.naturalWidth === 0).length")
         check(broken == 0, "every picture draws")
