@@ -14,15 +14,18 @@ extension FileSystem {
     }
 
     /// A relative path as a URL path: every byte but unreserved ones and `/` percent-encoded.
-    static func urlPath(_ path: String) -> String {
+    static func urlPath(_ path: String) -> String { percentEncoded(path, keeping: "/") }
+
+    /// Every byte of `text` but the unreserved ones (ASCII letters, digits, `-._~`) and those of
+    /// `kept` percent-encoded: for URL paths here and for query values (`QueryString`).
+    static func percentEncoded(_ text: String, keeping kept: String = "") -> String {
         var encoded = ""
-        for byte in path.utf8 {
-            let scalar = Unicode.Scalar(byte)
-            if byte < 0x80
-                && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
-                    || "-._~/".unicodeScalars.contains(scalar))
-            {
-                encoded.unicodeScalars.append(scalar)
+        for byte in text.utf8 {
+            let isUnreserved =
+                (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+                || "-._~".utf8.contains(byte) || kept.utf8.contains(byte)
+            if isUnreserved {
+                encoded.unicodeScalars.append(Unicode.Scalar(byte))
             } else {
                 encoded += "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
             }

@@ -44,18 +44,5 @@ enum QueryString {
     }
 
     /// Every byte but the unreserved ones (letters, digits, `-._~`) percent-encoded.
-    static func encoded(_ text: String) -> String {
-        var out = ""
-        for byte in text.utf8 {
-            let isUnreserved =
-                (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
-                || "-._~".utf8.contains(byte)
-            if isUnreserved {
-                out.unicodeScalars.append(Unicode.Scalar(byte))
-            } else {
-                out += "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
-            }
-        }
-        return out
-    }
+    static func encoded(_ text: String) -> String { FileSystem.percentEncoded(text) }
 }
