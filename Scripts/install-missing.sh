@@ -3,13 +3,14 @@
 # is installed is left at its version (apt-get --no-upgrade), recommends are not pulled in, and an
 # install that would upgrade a package already there (a new package that needs a newer libxml2,
 # say) is refused, naming what it would upgrade, so that `make test` never changes a machine's
-# packages behind its owner's back. Quiet: one line saying what it installs; apt's and dpkg's
-# output only when they fail.
+# packages behind its owner's back. A machine whose owner allows it (MASTHEAD_APT_UPGRADES=yes,
+# as .ci/run sets on its throwaway machine) gets those upgrades, named. Quiet: one line saying what
+# it installs; apt's and dpkg's output only when they fail.
 #
 #   Scripts/install-missing.sh PACKAGE ...
 #
 # Exit status: 0 when every package is installed (now or before), 1 when apt-get failed, 2 when
-# the install would upgrade a package.
+# the install would upgrade a package and upgrades are not allowed.
 set -u
 
 missing=""
@@ -20,7 +21,7 @@ for package in "$@"; do
 done
 [ -n "$missing" ] || exit 0
 
-echo "installing the missing Debian packages (nothing is upgraded):$missing"
+echo "installing the missing Debian packages:$missing"
 sudo=""
 [ "$(id -u)" -eq 0 ] || sudo=sudo
 log=$(mktemp "${TMPDIR:-/tmp}/install-missing.XXXXXX") || exit 1
@@ -41,9 +42,12 @@ quiet_apt $sudo apt-get update -qq
 # shellcheck disable=SC2086 # the package names are words
 quiet_apt apt-get install -s $options $missing
 upgrades=$(sed -n 's/^Inst \([^ ]*\) \[\([^]]*\)\].*/\1 \2/p' "$log" | tr '\n' ',' | sed 's/,$//; s/,/, /g')
-if [ -n "$upgrades" ]; then
+if [ -n "$upgrades" ] && [ "${MASTHEAD_APT_UPGRADES:-}" = yes ]; then
+    echo "install-missing: MASTHEAD_APT_UPGRADES=yes, so this also upgrades $upgrades"
+elif [ -n "$upgrades" ]; then
     echo "install-missing: installing$missing would upgrade $upgrades; install them yourself if that is fine:" >&2
     echo "  sudo apt-get install$missing" >&2
+    echo "  (or let make do it: MASTHEAD_APT_UPGRADES=yes make ...)" >&2
     exit 2
 fi
 # shellcheck disable=SC2086

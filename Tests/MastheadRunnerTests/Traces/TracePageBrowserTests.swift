@@ -91,7 +91,8 @@ struct TracePageBrowserTests {
             """
         }
         let file = try folder.write("snap.lua", scenario(2))
-        _ = try ChildProcess.run(TestPackage.masthead, ["run", file], directory: folder.path, timeout: 120)
+        _ = try ChildProcess.run(
+            TestPackage.masthead, ["run", file, "--record", "missing"], directory: folder.path, timeout: 120)
         _ = try folder.write("snap.lua", scenario(9))
         try checks(on: file, in: folder, page: "snapshot", mode: ["snapshot"])
     }
