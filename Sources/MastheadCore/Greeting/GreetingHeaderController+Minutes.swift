@@ -30,8 +30,8 @@ extension GreetingHeaderController {
                 changed = enterMinute(minute, providedStatus: statusSource(CivilTime(seconds: minute * 60))) || changed
             }
         }
-        let minute = Self.minute(of: clock.now)
-        guard minute != laidOutMinute else { return changed }
+        let minute = GreetingHeader.minute(of: clock.now)
+        guard minute != live.liveState.minute else { return changed }
         enterMinute(minute, providedStatus: providedStatus)
         return true
     }
@@ -45,9 +45,9 @@ extension GreetingHeaderController {
     /// A status for the current minute, given directly (nil: show the date).
     package func provideStatus(_ status: String?) {
         guard status != providedStatus else { return }
-        layOutIfNeeded()
-        providedStatus = status
-        relayoutAnimated()
+        live.layOutIfNeeded()
+        live.liveState.providedStatus = status
+        live.relayout()
     }
 
     /// The clock entered `minute` (seconds since the epoch / 60): the header is laid out for it,
@@ -58,19 +58,18 @@ extension GreetingHeaderController {
     /// `Animator`.) Returns whether anything changed.
     @discardableResult
     func enterMinute(_ minute: Double, providedStatus status: String?) -> Bool {
-        guard minute != laidOutMinute || status != providedStatus else { return false }
-        layOutIfNeeded()
-        laidOutMinute = minute
-        providedStatus = status
-        relayoutAnimated(from: minute * 60)
+        guard minute != live.liveState.minute || status != providedStatus else { return false }
+        live.layOutIfNeeded()
+        live.liveState = GreetingHeader.LiveState(minute: minute, providedStatus: status)
+        live.relayout(from: minute * 60)
         return true
     }
 
     /// The minutes (seconds / 60) whose start lies in (start, end]; going back, the minute of
     /// `end` alone; at most a day's worth (the last 1,440).
     static func minuteBoundaries(from start: Double, to end: Double) -> [Double] {
-        let first = minute(of: start)
-        let last = minute(of: end)
+        let first = GreetingHeader.minute(of: start)
+        let last = GreetingHeader.minute(of: end)
         guard last != first else { return [] }
         guard last > first else { return [last] }
         return Array(stride(from: max(first + 1, last - 1439), through: last, by: 1))

@@ -11,7 +11,7 @@ extension GreetingHeaderController {
         guard let element = tree[id] else { throw tapError(id, .absent) }
         guard tree.isVisible(element) else { throw tapError(id, .hidden(opacity: element.opacity)) }
         guard element.isControl, let action = Self.action(of: id) else { throw tapError(id, .notAControl) }
-        recordEvent(action.eventName)
+        live.record(action.eventName)
         return action
     }
 

@@ -2,9 +2,8 @@
 /// geometry: a new geometry (the inputs it reads, the environment or the minute changed) makes
 /// them all again. Each keeps, as its look, what its making reads beyond the geometry; where the
 /// collapse moves it, its placement is applied on its own.
-struct GreetingKeptElements: Sendable {
-    /// The geometry they were made in (`KeptGeometry.generation`); nil: none yet.
-    var generation: Int?
+struct GreetingKeptElements: HeaderKeptElements {
+    static var lifetime: KeptElementsLifetime { .geometry }
 
     /// Whether VoiceOver reads the compact greeting (the texts' focus follows it).
     var dateLine = KeptElement<Bool>()

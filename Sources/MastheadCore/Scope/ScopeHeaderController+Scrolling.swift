@@ -5,13 +5,13 @@ extension ScopeHeaderController {
     /// laid out again only when that changes.
     public func scroll(to offset: Double) {
         guard offset.isFinite, offset != scrollOffset else { return }
-        guard isStuck(atOffset: offset) != isStuck else {
-            scrollOffset = offset
+        guard live.look().isStuck(atOffset: offset) != isStuck else {
+            live.scrollOffset = offset
             return
         }
-        layOutIfNeeded()
-        scrollOffset = offset
-        retarget(animated: true, in: geometry)
+        live.layOutIfNeeded()
+        live.scrollOffset = offset
+        live.relayout()
     }
 
     /// Scrolls a row sideways to `offset` (clamped to what it can reach), as a finger would.
@@ -19,7 +19,7 @@ extension ScopeHeaderController {
     @discardableResult
     public func scrollRow(_ row: ScopeHeaderRow, to offset: Double) -> Bool {
         guard let scrollRow = geometry.row(row) else { return false }
-        jump(at: clock.now) { layoutState.setOffset(scrollRow.clamped(offset), of: row) }
+        live.jump(at: clock.now) { live.liveState.layout.setOffset(scrollRow.clamped(offset), of: row) }
         return true
     }
 
@@ -47,9 +47,9 @@ extension ScopeHeaderController {
         _ rowID: ScopeHeaderRow, in geometry: ScopeHeaderGeometry, item: (ScopeHeaderGeometry) -> HeaderRect?
     ) {
         guard let laidOut = geometry.row(rowID), let content = item(geometry) else { return }
-        let row = laidOut.scrolled(to: layoutState.offset(of: rowID))
+        let row = laidOut.scrolled(to: live.liveState.layout.offset(of: rowID))
         guard !row.shows(row.place(content)) else { return }
-        layoutState.setOffset(row.offset(revealing: content, padding: geometry.metrics.margin), of: rowID)
+        live.liveState.layout.setOffset(row.offset(revealing: content, padding: geometry.metrics.margin), of: rowID)
     }
 
     /// Scrolls the row holding `element` (header coordinates) until the element is entirely in
@@ -59,7 +59,7 @@ extension ScopeHeaderController {
             let row = targetTree.scrollRow(rowID.rawValue), !row.shows(element.frame)
         else { return false }
         let content = element.frame.offsetBy(dx: row.offset - row.viewport.minX)
-        layoutState.setOffset(row.offset(revealing: content, padding: environment.screenMargin), of: rowID)
+        live.liveState.layout.setOffset(row.offset(revealing: content, padding: environment.screenMargin), of: rowID)
         return true
     }
 }

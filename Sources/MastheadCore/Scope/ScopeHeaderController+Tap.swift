@@ -27,7 +27,7 @@ extension ScopeHeaderController {
         guard element.isControl else { throw tapError(id, .notAControl) }
         guard isReachable(element, in: targetTree) else { throw tapError(id, .hidden(opacity: element.opacity)) }
         if id == ScopeHeaderID.filters {
-            events.append(ScopeHeaderEvent.onFilters)
+            live.record(ScopeHeaderEvent.onFilters)
             return .filters
         }
         let scrolled = reveal(element)
@@ -48,17 +48,17 @@ extension ScopeHeaderController {
 
     private func selectScope(_ id: String, scrolled: Bool) -> ScopeHeaderTap {
         guard inputs.selectedScopeID != id else {
-            if scrolled { retarget(animated: true, in: geometry) }
+            if scrolled { live.relayout() }
             return .scope(id: id, changed: false)
         }
         var changed = inputs
         changed.selectedScope = id
-        inputs = changed
-        events.append(ScopeHeaderEvent.selectionHaptic)
-        events.append(ScopeHeaderEvent.scopeChanged(id))
+        live.inputs = changed
+        live.record(ScopeHeaderEvent.selectionHaptic)
+        live.record(ScopeHeaderEvent.scopeChanged(id))
         let geometry = self.geometry
         revealSelectedScope(in: geometry)
-        retarget(animated: true, in: geometry)
+        live.relayout()
         return .scope(id: id, changed: true)
     }
 
@@ -67,12 +67,12 @@ extension ScopeHeaderController {
         let isOn = !inputs.isOn(id)
         let ids = Set(isOn ? inputs.selectedChips + [id] : inputs.selectedChips.filter { $0 != id })
         changed.selectedChips = (inputs.chips ?? []).map { $0.id }.filter(ids.contains)
-        inputs = changed
-        events.append(ScopeHeaderEvent.selectionHaptic)
-        events.append(ScopeHeaderEvent.chipsChanged(changed.selectedChips))
+        live.inputs = changed
+        live.record(ScopeHeaderEvent.selectionHaptic)
+        live.record(ScopeHeaderEvent.chipsChanged(changed.selectedChips))
         let geometry = self.geometry
         revealChip(id, in: geometry)
-        retarget(animated: true, in: geometry)
+        live.relayout()
         return .chip(id: id, isOn: isOn)
     }
 

@@ -3,9 +3,8 @@
 /// its look, what its making reads beyond the environment; the elements of the two rows take
 /// their place (the row's offset) on their own, so scrolling a row moves them without making
 /// them again.
-struct ScopeKeptElements: Sendable {
-    /// The environment they were made in.
-    private var environment: HeaderEnvironment?
+struct ScopeKeptElements: HeaderKeptElements {
+    static var lifetime: KeptElementsLifetime { .environment }
 
     /// The title and its wrapped lines.
     var title = KeptElement<TitleLook>()
@@ -51,13 +50,4 @@ struct ScopeKeptElements: Sendable {
     }
 
     init() {}
-
-    /// Keeps them while `environment` is the one they were made in; forgets them otherwise (then
-    /// returns true: none are kept).
-    mutating func keep(for environment: HeaderEnvironment) -> Bool {
-        guard self.environment != environment else { return false }
-        self = ScopeKeptElements()
-        self.environment = environment
-        return true
-    }
 }
