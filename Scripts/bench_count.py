@@ -14,7 +14,8 @@ processes (the parent's planning and report too). Optionally, per scenario:
   top level or the report;
 - `--components`: the components alone, the same steps taken on the controllers directly, without
   Lua (`Benchmarks/ComponentCount`, the `component-count` product built beside masthead:
-  200 scenarios less 100);
+  200 scenarios less 100), and again with the live headers' memo layer off (`--no-memo`): what
+  `LayoutMemo` saves;
 - `--own`: our own `Scenarios/` suite with `Plugins/`.
 
 With busted installed, it also counts one empty busted test on each interpreter ((a spec of 101
@@ -104,14 +105,16 @@ class Counter:
         self.done(out)
         return worker, total, scenarios
 
-    def components(self, harness, kind):
-        """Instructions of one `kind` scenario taken on the controllers directly."""
-        out = self.out_folder(f"components_{kind}")
+    def components(self, harness, kind, memo=True):
+        """Instructions of one `kind` scenario taken on the controllers directly (with the live
+        headers' memo layer off unless `memo`)."""
+        out = self.out_folder(f"components_{kind}" + ("" if memo else "_no_memo"))
         counts = []
         for scenarios in COMPONENT_SCENARIOS:
             path = f"{out}/cg.{scenarios}"
             subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={path}", harness, kind,
-                            str(scenarios)], check=True, capture_output=True, env=DETERMINISTIC)
+                            str(scenarios)] + ([] if memo else ["--no-memo"]), check=True, capture_output=True,
+                           env=DETERMINISTIC)
             counts.append(callgrind_total(path)[0])
         self.done(out)
         return (counts[1] - counts[0]) / (COMPONENT_SCENARIOS[1] - COMPONENT_SCENARIOS[0])
@@ -178,6 +181,7 @@ def measure(masthead, scenarios, own_suite=None, steps=False, components=False, 
                 figures[f"{name}_steps"] = (total - bare) / size
             if harness:
                 figures[f"{name}_components"] = counter.components(harness, name)
+                figures[f"{name}_no_memo"] = counter.components(harness, name, memo=False)
         if own_suite:
             folder, plugins = own_suite
             worker, total, size = counter.run(binary, "own", folder, ("--plugins", plugins))
@@ -200,20 +204,22 @@ NAMES = {
 def table(figures):
     steps = any(name.endswith("_steps") for name in figures)
     components = any(name.endswith("_components") for name in figures)
-    extra_heads = (" its steps alone |" if steps else "") + (" components alone |" if components else "")
+    extra_heads = (" its steps alone |" if steps else "") + (
+        " components alone | components, memo off |" if components else "")
     lines = ["| instructions per scenario (callgrind, net of an empty run) | worker | all processes |"
              + extra_heads + " goal |",
-             "|---|---|---|" + "---|" * (steps + components) + "---|"]
+             "|---|---|---|" + "---|" * (steps + 2 * components) + "---|"]
 
     def extra(name):
         cells = ""
         if steps:
             cells += f" {figures[name + '_steps']:,.0f} |" if name + "_steps" in figures else " |"
         if components:
-            cells += f" {figures[name + '_components']:,.0f} |" if name + "_components" in figures else " |"
+            for column in ("_components", "_no_memo"):
+                cells += f" {figures[name + column]:,.0f} |" if name + column in figures else " |"
         return cells
 
-    blanks = " |" * (steps + components)
+    blanks = " |" * (steps + 2 * components)
     for name in ("greeting", "scope", "own"):
         if name not in figures:
             continue

@@ -9,7 +9,10 @@ import MastheadRender
 /// what the components cost without Lua, the bindings or isolation. Counted under callgrind by
 /// `Scripts/bench_count.py --components` (`make bench-count`: 200 scenarios less 100).
 ///
-///     component-count greeting|scope N
+///     component-count greeting|scope N [--no-memo]
+///
+/// `--no-memo` turns the live headers' memo layer off (`LayoutMemo`): what it saves is the
+/// difference.
 enum ComponentCount {
     /// `greeting_scenario`: a pinned header, ten steps, the reads its assertions make.
     static func greeting(_ index: Int) throws {
@@ -77,9 +80,13 @@ enum ComponentCount {
     }
 }
 
-let arguments = CommandLine.arguments
+var arguments = CommandLine.arguments
+if arguments.last == "--no-memo" {
+    arguments.removeLast()
+    LayoutMemoSwitch.turn(on: false)
+}
 guard arguments.count == 3, let count = Int(arguments[2]), ["greeting", "scope"].contains(arguments[1]) else {
-    fatalError("usage: component-count greeting|scope N")
+    fatalError("usage: component-count greeting|scope N [--no-memo]")
 }
 for index in 0..<count {
     try arguments[1] == "greeting" ? ComponentCount.greeting(index) : ComponentCount.scope(index)

@@ -6,10 +6,12 @@ final class GreetingDriver {
     let controller: GreetingHeaderController
     private let themes: ThemeCatalog
 
-    init(_ setup: GreetingSetup, themes: ThemeCatalog) {
+    /// `memoized: false` lays every step out afresh (`LayoutMemo`; nil: the process's default).
+    init(_ setup: GreetingSetup, themes: ThemeCatalog, memoized: Bool? = nil) {
         self.themes = themes
         let (header, environment) = setup.build(themes: themes)
-        controller = GreetingHeaderController(inputs: header, environment: environment, clock: VirtualClock())
+        controller = GreetingHeaderController(
+            inputs: header, environment: environment, clock: VirtualClock(), memoized: memoized)
     }
 
     func apply(_ step: GreetingStep) -> StepOutcome {

@@ -6,12 +6,14 @@ final class ScopeDriver {
     let controller: ScopeHeaderController
     private let themes: ThemeCatalog
 
-    /// Nil (with the reason) when the header refuses the starting inputs.
-    init(_ setup: ScopeSetup, themes: ThemeCatalog) throws(ScopeHeaderInputError) {
+    /// Throws (with the reason) when the header refuses the starting inputs. `memoized: false`
+    /// lays every step out afresh (`LayoutMemo`; nil: the process's default).
+    init(_ setup: ScopeSetup, themes: ThemeCatalog, memoized: Bool? = nil) throws(ScopeHeaderInputError) {
         self.themes = themes
         let (header, environment, sectionTop) = setup.build(themes: themes)
         controller = try ScopeHeaderController(
-            inputs: header, environment: environment, clock: VirtualClock(), sectionTop: sectionTop)
+            inputs: header, environment: environment, clock: VirtualClock(), sectionTop: sectionTop,
+            memoized: memoized)
     }
 
     func apply(_ step: ScopeStep) -> StepOutcome {
