@@ -10,6 +10,8 @@ extension GreetingHeader: HeaderKind {
         var providedStatus: String?
     }
 
+    static var vocabulary: ElementVocabulary { .greeting }
+
     static func geometryKey(of look: HeaderLook<Self>) -> GreetingGeometry.Key {
         GreetingGeometry.Key(inputs: look.shownInputs.geometryInputs, environment: look.environment, time: look.time)
     }

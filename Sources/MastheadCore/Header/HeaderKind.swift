@@ -8,7 +8,7 @@
 /// jumps) is `LiveHeader`'s, and everything that makes it fast is `LayoutMemo`'s: a kind writes
 /// neither. docs/architecture.md's "Adding a header" follows `BannerHeader`, the kind the tests
 /// build from this protocol alone.
-protocol HeaderKind: Equatable {
+protocol HeaderKind: Equatable, SendableMetatype {
     /// What the live header keeps beyond inputs, environment and scroll offset.
     associatedtype LiveState
     /// Where everything goes, worked out once for a `GeometryKey` (measuring and wrapping text
@@ -20,8 +20,10 @@ protocol HeaderKind: Equatable {
     /// (`KeptElement`); what `layout` reads and writes through `keeping`.
     associatedtype KeptElements: HeaderKeptElements
 
-    /// The render tree's component name ("greeting"), also its vocabulary's.
+    /// The render tree's component name ("greeting").
     static var componentName: String { get }
+    /// The ids its trees hold, for the messages that name an unknown one (`ElementVocabulary`).
+    static var vocabulary: ElementVocabulary { get }
 
     /// Whether the header shows placeholders for content still loading (the shimmer runs).
     var isLoading: Bool { get }

@@ -49,11 +49,7 @@ package struct ElementVocabulary: Sendable, Equatable {
 
     /// The vocabulary of the component a render tree names (`RenderTree.component`).
     package static func of(_ component: String) -> ElementVocabulary? {
-        switch component {
-        case GreetingHeader.componentName: return greeting
-        case ScopeHeader.componentName: return scope
-        default: return nil
-        }
+        HeaderKinds.named(component)?.vocabulary
     }
 
     static let greeting = ElementVocabulary(fixed: [

@@ -12,6 +12,8 @@ extension ScopeHeader: HeaderKind {
 
     var isLoading: Bool { isLoadingChips }
 
+    static var vocabulary: ElementVocabulary { .scope }
+
     static func geometryKey(of look: HeaderLook<Self>) -> ScopeHeaderGeometry.Key {
         ScopeHeaderGeometry.Key(inputs: look.inputs.geometryInputs, environment: look.environment)
     }

@@ -55,8 +55,8 @@ extension ContrastUse {
         func uses(in component: String) -> (String, ColorToken, ColorToken, ContrastNeed) -> ContrastUse {
             { ContrastUse(component: component, name: $0, foreground: $1, background: $2, need: $3) }
         }
-        let greeting = uses(in: "greeting")
-        let scope = uses(in: "scope")
+        let greeting = uses(in: GreetingHeader.componentName)
+        let scope = uses(in: ScopeHeader.componentName)
         let caption = text(typography.figures(.caption1))
         let chipLabel = text(typography.text(.subheadline, weight: .medium))
         return [

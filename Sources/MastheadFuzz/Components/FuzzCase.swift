@@ -105,12 +105,16 @@ extension FuzzCase {
 
     /// A random case of `component` with `steps` steps, from its own generator.
     static func make(_ component: FuzzComponent, steps: Int, random: inout FuzzRandom, themes: [String]) -> FuzzCase {
-        let kind = component == .both ? (random.chance(0.5) ? FuzzComponent.greeting : .scope) : component
-        if kind == .greeting {
+        switch component {
+        case .greeting:
             let setup = GreetingGenerator.setup(&random, themes: themes)
             return .greeting(setup, (0..<steps).map { _ in GreetingGenerator.step(&random, themes: themes) })
+        case .scope:
+            let setup = ScopeGenerator.setup(&random, themes: themes)
+            return .scope(setup, (0..<steps).map { _ in ScopeGenerator.step(&random, themes: themes) })
+        case .both:
+            let one = random.chance(0.5) ? FuzzComponent.greeting : .scope
+            return make(one, steps: steps, random: &random, themes: themes)
         }
-        let setup = ScopeGenerator.setup(&random, themes: themes)
-        return .scope(setup, (0..<steps).map { _ in ScopeGenerator.step(&random, themes: themes) })
     }
 }

@@ -47,7 +47,8 @@ enum GalleryTryScript {
             if (output) { output.textContent = input.value; }
           }
           function fill(inputs) {
-            header.value = inputs.get("component") === "scope" ? "scope" : "greeting";
+            header.value = inputs.get("component") || "";
+            if (header.selectedIndex < 0) { header.selectedIndex = 0; }
             showHeader();
             list("[data-control]", fieldset()).forEach(function (input) {
               var name = input.getAttribute("data-control");

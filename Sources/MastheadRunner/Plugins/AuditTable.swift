@@ -19,8 +19,7 @@ struct AuditTable {
         for check in audit.checks where check.appearance == .light {
             if check.use.component != component {
                 component = check.use.component
-                lines.append(
-                    "  " + palette.bold(check.use.component == "greeting" ? "greeting header" : "scope header"))
+                lines.append("  " + palette.bold(check.use.component + " header"))
             }
             let dark = audit.checks.first { $0.appearance == .dark && $0.use == check.use }
             let cells = [

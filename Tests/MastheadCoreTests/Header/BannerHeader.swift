@@ -18,6 +18,7 @@ struct BannerHeader: HeaderKind {
     typealias KeptElements = BannerKeptElements
 
     static let componentName = "banner"
+    static let vocabulary = ElementVocabulary(fixed: ["message", "dismiss"])
     static let sharedLayouts = SharedLayouts<BannerGeometry.Key, BannerGeometry, BannerKeptElements>()
 
     static func geometryKey(of look: HeaderLook<Self>) -> BannerGeometry.Key {
