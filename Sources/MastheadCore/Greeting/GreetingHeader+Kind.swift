@@ -11,9 +11,13 @@ extension GreetingHeader: HeaderKind {
     }
 
     static var vocabulary: ElementVocabulary { .greeting }
+    static var geometryReadsState: Bool { true }
 
     static func geometryKey(of look: HeaderLook<Self>) -> GreetingGeometry.Key {
-        GreetingGeometry.Key(inputs: look.shownInputs.geometryInputs, environment: look.environment, time: look.time)
+        // The status the geometry reads is the one shown: filled in after, one copy of the inputs.
+        var inputs = look.inputs.geometryInputs
+        if inputs.status == nil { inputs.status = look.state.providedStatus }
+        return GreetingGeometry.Key(inputs: inputs, environment: look.environment, time: look.time)
     }
 
     static func geometry(of look: HeaderLook<Self>, wraps: TextWrapCache?) -> GreetingGeometry {
@@ -24,8 +28,9 @@ extension GreetingHeader: HeaderKind {
         _ look: HeaderLook<Self>, in geometry: GreetingGeometry, keeping kept: inout GreetingKeptElements,
         after previous: RenderTree?
     ) -> RenderTree {
-        look.shownInputs.layout(
-            geometry, collapse: look.collapse, shimmer: look.shimmer, keeping: &kept, after: previous)
+        let shown = look.shownInputs
+        let collapse = shown.effectiveCollapse(scrollOffset: look.scrollOffset, os: look.environment.os)
+        return shown.layout(geometry, collapse: collapse, shimmer: look.shimmer, keeping: &kept, after: previous)
     }
 
     /// What the process's greeting headers have worked out.

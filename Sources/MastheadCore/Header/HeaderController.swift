@@ -35,7 +35,7 @@ public protocol HeaderController: AnyObject {
     var clock: VirtualClock { get }
     /// Presents the states between two layouts on the clock; given to the initialiser, so a
     /// test can hold its own. (Read it through the header: a header lays out the scroll jumps it
-    /// owes its animator when this is read; see `DeferredJumps`.)
+    /// owes its animator when this is read; see `LiveHeader`.)
     var animator: Animator { get }
     /// The loading shimmer (it runs while `isLoading`, unless Reduce Motion is on).
     var shimmer: Shimmer { get }
@@ -97,11 +97,8 @@ extension HeaderController {
     public var restingTime: Double? { animator.restingTime }
 
     /// The loading shimmer's phase now; nil when it does not run (nothing loading, Reduce Motion).
-    package var shimmerPhase: Double? { shimmerPhase(at: clock.now) }
-
-    /// The shimmer's phase at `instant` (for a layout owed since then: `DeferredJumps`).
-    func shimmerPhase(at instant: Double) -> Double? {
-        isLoading && !environment.reduceMotion ? shimmer.phase(at: instant) : nil
+    package var shimmerPhase: Double? {
+        shimmer.phase(at: clock.now, isLoading: isLoading, reduceMotion: environment.reduceMotion)
     }
 
     /// The elements VoiceOver visits now, in reading order. It goes by the layout the header is

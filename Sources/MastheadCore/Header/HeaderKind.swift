@@ -28,16 +28,20 @@ protocol HeaderKind: Equatable, SendableMetatype {
     /// Whether the header shows placeholders for content still loading (the shimmer runs).
     var isLoading: Bool { get }
 
+    /// Whether `geometryKey` reads `LiveState` (the greeting's minute does; the scope header's
+    /// rows do not), so that a change to it alone keeps the geometry without asking (`LayoutMemo`).
+    static var geometryReadsState: Bool { get }
+
     /// What the geometry for `look` is worked out from.
     static func geometryKey(of look: HeaderLook<Self>) -> GeometryKey
 
     /// The geometry for `look`; `wraps`, when given, remembers wrapped texts between geometries.
     static func geometry(of look: HeaderLook<Self>, wraps: TextWrapCache?) -> Geometry
 
-    /// Brings the look's state in line with its geometry before it is laid out in it, and the
-    /// live header keeps what it becomes (the scope header clamps its rows' offsets to what they
-    /// can reach, and notes whether it is stuck).
-    static func fit(_ look: inout HeaderLook<Self>, to geometry: Geometry)
+    /// The live state brought in line with the look's geometry before the look is laid out in
+    /// it (the scope header clamps its rows' offsets to what they can reach, and notes whether it
+    /// is stuck), which the live header keeps and the layout reads; nil when it stays as it is.
+    static func fitted(_ state: LiveState, to geometry: Geometry, in look: HeaderLook<Self>) -> LiveState?
 
     /// The layout: the same tree for the same look and geometry, whatever `kept` holds.
     /// `kept` holds the elements of the last layout (empty when there is none to go by), made
@@ -53,18 +57,33 @@ protocol HeaderKind: Equatable, SendableMetatype {
 }
 
 extension HeaderKind {
-    static func fit(_ look: inout HeaderLook<Self>, to geometry: Geometry) {}
+    static func fitted(_ state: LiveState, to geometry: Geometry, in look: HeaderLook<Self>) -> LiveState? { nil }
 }
 
-/// Everything a header's layout reads, at one instant: the pure function's argument.
+/// Everything a header's layout reads, at one instant: the pure function's argument. It reads
+/// the live header it was made from rather than holding copies (a theme is large, and a change
+/// asks for the look several times), so it lives only for the call it is made for.
 struct HeaderLook<Kind: HeaderKind> {
-    var inputs: Kind
-    var environment: HeaderEnvironment
-    /// The content's vertical scroll offset, in points.
-    var scrollOffset: Double
-    var state: Kind.LiveState
+    /// Unowned and unchecked: a look never outlives the call on its header that made it.
+    private unowned(unsafe) let live: LiveHeader<Kind>
+    /// The instant the shimmer is read at.
+    private let instant: Double
+
+    init(_ live: LiveHeader<Kind>, shimmerAt instant: Double) {
+        self.live = live
+        self.instant = instant
+    }
+
     /// The loading shimmer's phase; nil when it does not run.
-    var shimmer: Double?
+    var shimmer: Double? {
+        live.shimmer.phase(at: instant, isLoading: live.isLoading, reduceMotion: live.environment.reduceMotion)
+    }
+
+    var inputs: Kind { live.inputs }
+    var environment: HeaderEnvironment { live.environment }
+    /// The content's vertical scroll offset, in points.
+    var scrollOffset: Double { live.scrollOffset }
+    var state: Kind.LiveState { live.liveState }
 }
 
 /// A kind's kept elements: made in one geometry, or in one environment, and forgotten with it.

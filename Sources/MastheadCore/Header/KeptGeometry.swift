@@ -7,6 +7,9 @@ struct KeptGeometry<Key: Equatable, Geometry> {
     /// Counts the geometries worked out: what was made in one geometry is good while this stays.
     private(set) var generation = 0
 
+    /// The geometry kept last, whatever its key.
+    var current: Geometry? { kept?.geometry }
+
     /// The geometry for `key`: the one kept when it is for the same key, else `make()`'s.
     mutating func geometry(for key: Key, _ make: () -> Geometry) -> Geometry {
         if let kept, kept.key == key { return kept.geometry }

@@ -4,7 +4,8 @@ import Synchronization
 /// `HeaderLook` (`HeaderKind.layout`), and this remembers what it costs to work out again.
 ///
 /// - the geometry, kept while its key stays the same (`KeptGeometry`), else taken from what
-///   another header of the kind worked out (`SharedLayouts`);
+///   another header of the kind worked out (`SharedLayouts`); while nothing its key reads has
+///   changed (a scroll, a row scrolled sideways) not even the key is worked out;
 /// - the elements of the last layout (`KeptElement`), made again only where they changed, and in
 ///   a geometry new to the header started from those another header first laid out in it;
 /// - the texts wrapped in earlier geometries (`TextWrapCache`);
@@ -17,6 +18,9 @@ struct LayoutMemo<Kind: HeaderKind> {
     /// Whether anything is remembered.
     let isOn: Bool
     private var keptGeometry = KeptGeometry<Kind.GeometryKey, Kind.Geometry>()
+    /// The live header's count of changes to its look (`LiveHeader.lookChanges`) when the kept
+    /// geometry was last asked for.
+    private var keptAtChange: Int?
     private var keptElements = Kind.KeptElements()
     /// The geometry generation (`KeptGeometry.generation`) and environment `keptElements` were
     /// made in; nil: none yet.
@@ -28,9 +32,12 @@ struct LayoutMemo<Kind: HeaderKind> {
         wraps = isOn ? TextWrapCache() : nil
     }
 
-    /// The geometry for `look`: the one kept or shared when there is one for its key.
-    mutating func geometry(of look: HeaderLook<Kind>) -> Kind.Geometry {
+    /// The geometry for `look`: the one kept or shared when there is one for its key; the one
+    /// kept, at once, when nothing it reads changed since (`changes` is what it was then).
+    mutating func geometry(of look: HeaderLook<Kind>, changes: Int) -> Kind.Geometry {
         guard isOn else { return Kind.geometry(of: look, wraps: nil) }
+        if keptAtChange == changes, let kept = keptGeometry.current { return kept }
+        keptAtChange = changes
         let key = Kind.geometryKey(of: look)
         let wraps = self.wraps
         return keptGeometry.geometry(for: key) {
@@ -46,24 +53,30 @@ struct LayoutMemo<Kind: HeaderKind> {
             var fresh = Kind.KeptElements()
             return Kind.layout(look, in: geometry, keeping: &fresh, after: nil)
         }
-        let isFresh = !elementsAreCurrent(in: look.environment)
-        let key = isFresh ? Kind.geometryKey(of: look) : nil
-        if let key {
-            keptElements = Kind.sharedLayouts.elements(for: key) ?? Kind.KeptElements()
-            elementsMadeIn = (keptGeometry.generation, look.environment)
-        }
-        let tree = Kind.layout(look, in: geometry, keeping: &keptElements, after: previous)
-        if let key { Kind.sharedLayouts.share(keptElements, for: key) }
-        return tree
+        guard elementsAreCurrent(for: look) else { return layoutAfresh(look, in: geometry, after: previous) }
+        return Kind.layout(look, in: geometry, keeping: &keptElements, after: previous)
     }
 
     /// Whether the kept elements were made for what this layout reads (`KeptElementsLifetime`).
-    private func elementsAreCurrent(in environment: HeaderEnvironment) -> Bool {
+    private func elementsAreCurrent(for look: HeaderLook<Kind>) -> Bool {
         guard let made = elementsMadeIn else { return false }
         switch Kind.KeptElements.lifetime {
         case .geometry: return made.generation == keptGeometry.generation
-        case .environment: return made.environment == environment
+        case .environment: return made.environment == look.environment
         }
+    }
+
+    /// The layout in a geometry or environment new to the kept elements: they start from those
+    /// another header first laid out in it, and are shared when none were.
+    private mutating func layoutAfresh(_ look: HeaderLook<Kind>, in geometry: Kind.Geometry, after previous: RenderTree)
+        -> RenderTree
+    {
+        let key = Kind.geometryKey(of: look)
+        keptElements = Kind.sharedLayouts.elements(for: key) ?? Kind.KeptElements()
+        elementsMadeIn = (keptGeometry.generation, look.environment)
+        let tree = Kind.layout(look, in: geometry, keeping: &keptElements, after: previous)
+        Kind.sharedLayouts.share(keptElements, for: key)
+        return tree
     }
 }
 

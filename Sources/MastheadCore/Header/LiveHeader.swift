@@ -17,12 +17,15 @@
 /// then) before anything changes what the layout reads; a new jump replaces the one owed only
 /// while nothing moves (while something moves, what a jump ends depends on the tree before it).
 final class LiveHeader<Kind: HeaderKind> {
-    var inputs: Kind
-    var environment: HeaderEnvironment
+    var inputs: Kind { didSet { lookChanges &+= 1 } }
+    var environment: HeaderEnvironment { didSet { lookChanges &+= 1 } }
     /// The content's vertical scroll offset, in points (negative when pulled down).
     var scrollOffset = 0.0
     /// What the kind keeps while live (read it through `state` to have a jump owed laid out).
-    var liveState: Kind.LiveState
+    var liveState: Kind.LiveState { didSet { if Kind.geometryReadsState { lookChanges &+= 1 } } }
+    /// Counts the changes to what the geometry can read (`LayoutMemo` skips working its key out
+    /// while this stays).
+    private var lookChanges = 0
     /// What happened, in order.
     var events: [String] = []
     let clock: VirtualClock
@@ -77,18 +80,11 @@ final class LiveHeader<Kind: HeaderKind> {
 
     /// Everything the layout reads now, the shimmer at its phase at `instant`.
     func look(shimmerAt instant: Double? = nil) -> HeaderLook<Kind> {
-        HeaderLook(
-            inputs: inputs, environment: environment, scrollOffset: scrollOffset, state: liveState,
-            shimmer: shimmerPhase(at: instant ?? clock.now))
+        HeaderLook(self, shimmerAt: instant ?? clock.now)
     }
 
     /// The geometry of the current look (remembered: `LayoutMemo`).
-    var geometry: Kind.Geometry { memo.geometry(of: look()) }
-
-    /// The shimmer's phase at `instant`; nil when it does not run (nothing loading, Reduce Motion).
-    func shimmerPhase(at instant: Double) -> Double? {
-        isLoading && !environment.reduceMotion ? shimmer.phase(at: instant) : nil
-    }
+    var geometry: Kind.Geometry { memo.geometry(of: look(), changes: lookChanges) }
 
     // MARK: Changes
 
@@ -122,10 +118,9 @@ final class LiveHeader<Kind: HeaderKind> {
     /// Lays the current state out and hands the tree to the animator at `instant`, the shimmer
     /// at its phase at `shimmerInstant` (default: `instant`).
     private func retarget(at instant: Double, animated: Bool, shimmerAt shimmerInstant: Double? = nil) {
-        var look = self.look(shimmerAt: shimmerInstant ?? instant)
-        let geometry = memo.geometry(of: look)
-        Kind.fit(&look, to: geometry)
-        liveState = look.state
+        let look = self.look(shimmerAt: shimmerInstant ?? instant)
+        let geometry = memo.geometry(of: look, changes: lookChanges)
+        if let fitted = Kind.fitted(liveState, to: geometry, in: look) { liveState = fitted }
         laidOutTree = memo.layout(look, in: geometry, after: laidOutTree)
         motion.retarget(laidOutTree, at: instant, animated: animated, reduceMotion: environment.reduceMotion)
     }

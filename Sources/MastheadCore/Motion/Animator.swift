@@ -203,7 +203,7 @@ public final class Animator {
     }
 
     /// Whether anything is in flight, so that a jump has transitions to carry on or end (see
-    /// `DeferredJumps`).
+    /// `LiveHeader.jump(at:_:)`).
     var isMoving: Bool { !tracks.isEmpty || !sizeTrack.isEmpty || !rowTracks.isEmpty }
 
     /// How many transitions are in flight, over every element (what reading costs).

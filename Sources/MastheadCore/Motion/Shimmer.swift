@@ -38,6 +38,12 @@ public struct Shimmer: Sendable, Equatable {
         Points.round(fmod(max(now - start, 0), Self.period) / Self.period)
     }
 
+    /// The phase at `now` of a header that `isLoading`; nil when the shimmer does not run
+    /// (nothing loading, or Reduce Motion on).
+    func phase(at now: Double, isLoading: Bool, reduceMotion: Bool) -> Double? {
+        isLoading && !reduceMotion ? phase(at: now) : nil
+    }
+
     /// Puts `phase` on every placeholder of `tree`; nil marks the shimmer stopped.
     static func paint(_ phase: Double?, on tree: inout RenderTree) {
         // By index: holding the elements array while updating would copy it.

@@ -13,6 +13,7 @@ extension ScopeHeader: HeaderKind {
     var isLoading: Bool { isLoadingChips }
 
     static var vocabulary: ElementVocabulary { .scope }
+    static var geometryReadsState: Bool { false }
 
     static func geometryKey(of look: HeaderLook<Self>) -> ScopeHeaderGeometry.Key {
         ScopeHeaderGeometry.Key(inputs: look.inputs.geometryInputs, environment: look.environment)
@@ -23,12 +24,14 @@ extension ScopeHeader: HeaderKind {
     }
 
     /// Each row's offset clamped to what it can reach in `geometry`; stuck and the shimmer as now.
-    static func fit(_ look: inout HeaderLook<Self>, to geometry: ScopeHeaderGeometry) {
+    static func fitted(_ state: LiveState, to geometry: ScopeHeaderGeometry, in look: HeaderLook<Self>) -> LiveState? {
+        var state = state
         for row in ScopeHeaderRow.allCases {
-            look.state.layout.setOffset(geometry.row(row)?.clamped(look.state.layout.offset(of: row)) ?? 0, of: row)
+            state.layout.setOffset(geometry.row(row)?.clamped(state.layout.offset(of: row)) ?? 0, of: row)
         }
-        look.state.layout.isStuck = look.isStuck
-        look.state.layout.shimmerPhase = look.shimmer
+        state.layout.isStuck = look.isStuck
+        state.layout.shimmerPhase = look.shimmer
+        return state
     }
 
     static func layout(

@@ -19,6 +19,7 @@ struct BannerHeader: HeaderKind {
 
     static let componentName = "banner"
     static let vocabulary = ElementVocabulary(fixed: ["message", "dismiss"])
+    static let geometryReadsState = false
     static let sharedLayouts = SharedLayouts<BannerGeometry.Key, BannerGeometry, BannerKeptElements>()
 
     static func geometryKey(of look: HeaderLook<Self>) -> BannerGeometry.Key {
