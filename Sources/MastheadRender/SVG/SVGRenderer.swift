@@ -14,8 +14,15 @@ import MastheadCore
 /// the picture goes. It is a shape, not a CSS background on `<svg>`, because librsvg, Inkscape and
 /// most converters to PNG ignore CSS backgrounds (they would draw white text on white). Elements of
 /// a scroll row are clipped to its viewport (`masthead-clip-N`, N the row's index).
+///
+/// With a `cache` (a trace's pictures of one header), an element unchanged since the cache last
+/// drew it is copied from there (`SVGElementCache`): the same bytes, drawn once.
 package enum SVGRenderer {
     package static func render(_ tree: RenderTree) -> String {
+        render(tree, reusing: nil)
+    }
+
+    package static func render(_ tree: RenderTree, reusing cache: SVGElementCache?) -> String {
         var writer = SVGWriter(capacity: 2_048 + tree.elements.count * 400)
         let width = SVGWriter.Value.number(tree.size.width)
         let height = SVGWriter.Value.number(tree.size.height)
@@ -51,9 +58,15 @@ package enum SVGRenderer {
             ])
         writer.newline()
         let painter = SVGElementPainter(tree: tree)
+        cache?.begin(tree)
         for element in tree.drawOrder {
             let rowIndex = element.scrollRow.flatMap { id in tree.scrollRows.firstIndex { $0.id == id } }
-            painter.draw(element, clipID: rowIndex.map(clipID), into: &writer)
+            let clip = rowIndex.map(clipID)
+            if let cache {
+                writer.append(markup(of: element, clipID: clip, painter: painter, cache: cache))
+            } else {
+                painter.draw(element, clipID: clip, into: &writer)
+            }
             writer.newline()
         }
         writer.close("svg")
@@ -62,4 +75,16 @@ package enum SVGRenderer {
     }
 
     private static func clipID(_ index: Int) -> String { "masthead-clip-\(index)" }
+
+    /// `element`'s markup: the cache's when it drew the same element in the same clip, else drawn
+    /// now and kept.
+    private static func markup(
+        of element: Element, clipID: String?, painter: SVGElementPainter, cache: SVGElementCache
+    ) -> String {
+        if let kept = cache.markup(for: element, clipID: clipID) { return kept }
+        var part = SVGWriter(capacity: 400)
+        painter.draw(element, clipID: clipID, into: &part)
+        cache.keep(part.output, for: element, clipID: clipID)
+        return part.output
+    }
 }

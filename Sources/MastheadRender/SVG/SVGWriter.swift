@@ -42,6 +42,9 @@ struct SVGWriter {
 
     mutating func newline() { output.append("\n") }
 
+    /// Markup written before (an element's, kept by `SVGElementCache`), as it is.
+    mutating func append(_ markup: String) { output.append(markup) }
+
     /// A start tag built piece by piece: `begin`, any number of `attribute(s)`, then `finishOpen`
     /// or `finishEmpty`.
     mutating func begin(_ name: String) {

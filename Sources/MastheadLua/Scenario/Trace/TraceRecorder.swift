@@ -22,6 +22,8 @@ final class TraceRecorder {
     private var trace = ScenarioTrace()
     private var open: ScenarioTrace.Step?
     private var lastPicture: Int?
+    /// The elements' markup as last drawn: a frame draws only what moved (`SVGElementCache`).
+    private let drawn = SVGElementCache()
     private var eventsSeen = 0
     /// The clock when the first step began: the trace's times are seconds since then.
     private var origin: Double?
@@ -68,7 +70,8 @@ final class TraceRecorder {
         step.end = now
         let end = now + Self.sameInstant
         step.frames = film.filter { $0.time > step.start + Self.sameInstant && $0.time <= end }.map {
-            ScenarioTrace.Frame(time: $0.time, picture: picture(SVGRenderer.render($0.tree)), motion: $0.motion)
+            ScenarioTrace.Frame(
+                time: $0.time, picture: picture(SVGRenderer.render($0.tree, reusing: drawn)), motion: $0.motion)
         }
         film.removeAll { $0.time <= end }
         if let component = components.last { capture(component.header, into: &step, at: now) }
@@ -89,7 +92,7 @@ final class TraceRecorder {
 
     private func capture(_ header: any HeaderController, into step: inout ScenarioTrace.Step, at now: Double) {
         let tree = header.currentTree()
-        step.after = picture(SVGRenderer.render(tree))
+        step.after = picture(SVGRenderer.render(tree, reusing: drawn))
         lastPicture = step.after
         step.text = ScenarioTrace.index(of: TextRenderer.render(tree), in: &trace.texts, known: &known.texts)
         step.tree = ScenarioTrace.index(of: JSONRenderer.render(tree), in: &trace.trees, known: &known.trees)
