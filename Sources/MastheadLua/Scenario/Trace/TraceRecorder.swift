@@ -24,6 +24,8 @@ final class TraceRecorder {
     private var lastPicture: Int?
     /// The elements' markup as last drawn: a frame draws only what moved (`SVGElementCache`).
     private let drawn = SVGElementCache()
+    /// The tree drawn last and its picture's index in the pool.
+    private var lastDrawn: (tree: RenderTree, picture: Int)?
     private var eventsSeen = 0
     /// The clock when the first step began: the trace's times are seconds since then.
     private var origin: Double?
@@ -71,7 +73,7 @@ final class TraceRecorder {
         let end = now + Self.sameInstant
         step.frames = film.filter { $0.time > step.start + Self.sameInstant && $0.time <= end }.map {
             ScenarioTrace.Frame(
-                time: $0.time, picture: picture(SVGRenderer.render($0.tree, reusing: drawn)), motion: $0.motion)
+                time: $0.time, picture: picture(of: $0.tree), motion: $0.motion)
         }
         film.removeAll { $0.time <= end }
         if let component = components.last { capture(component.header, into: &step, at: now) }
@@ -92,7 +94,7 @@ final class TraceRecorder {
 
     private func capture(_ header: any HeaderController, into step: inout ScenarioTrace.Step, at now: Double) {
         let tree = header.currentTree()
-        step.after = picture(SVGRenderer.render(tree, reusing: drawn))
+        step.after = picture(of: tree)
         lastPicture = step.after
         step.text = ScenarioTrace.index(of: TextRenderer.render(tree), in: &trace.texts, known: &known.texts)
         step.tree = ScenarioTrace.index(of: JSONRenderer.render(tree), in: &trace.trees, known: &known.trees)
@@ -132,8 +134,15 @@ final class TraceRecorder {
         var motion: [ScenarioTrace.Motion]
     }
 
-    private func picture(_ svg: String) -> Int {
-        ScenarioTrace.index(of: svg, in: &trace.pictures, known: &known.pictures)
+    /// The pool's index of `tree`'s SVG picture. A tree equal to the one drawn last (a step's
+    /// picture after is its last frame's; a step that changed nothing draws what was there) is
+    /// that picture, neither drawn nor hashed again.
+    private func picture(of tree: RenderTree) -> Int {
+        if let last = lastDrawn, last.tree == tree { return last.picture }
+        let picture = ScenarioTrace.index(
+            of: SVGRenderer.render(tree, reusing: drawn), in: &trace.pictures, known: &known.pictures)
+        lastDrawn = (tree, picture)
+        return picture
     }
 
     /// The steps and pooled items recorded since the sink was last sent some, marked as
