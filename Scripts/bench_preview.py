@@ -28,7 +28,7 @@ PAINTED = """([theme, colour]) => new Promise(done => {
   const sel = '[data-testid="theme"][data-theme="' + theme + '"] [data-state="greeting-unread-99"] [data-appearance="light"] img';
   function look() {
     const img = document.querySelector(sel);
-    if (img && atob(img.src.split(',')[1]).includes(colour)) { requestAnimationFrame(() => done(performance.now())); }
+    if (img && decodeURIComponent(img.src).includes(colour)) { requestAnimationFrame(() => done(performance.now())); }
     else { requestAnimationFrame(look); }
   }
   look();

@@ -15,7 +15,17 @@ enum GalleryCommand: Subcommand {
             targets (under 44 pt marked) and VoiceOver order, a side-by-side comparison of two themes,
             and every snapshot recorded under PATH as a story named after its scenario.
             """,
-        groups: [OptionGroup(options)],
+        groups: [
+            OptionGroup(
+                options + [
+                    .flag(
+                        "--unpacked",
+                        help: "leave each picture in its place, not packed (as the preview reads the page)"
+                    ) {
+                        $0.unpacked = true
+                    }
+                ])
+        ],
         epilogue: """
               masthead gallery --plugins MyThemes --text-sizes L,AX5
               masthead preview            # the same page, redrawn on every save (docs/plugins.md)
@@ -78,7 +88,7 @@ enum GalleryCommand: Subcommand {
                     + " \(picture.textSize.shortName): \(picture.failure?.message ?? "")")
         }
         do {
-            let path = try GalleryBuilder.write(gallery, to: options.out)
+            let path = try GalleryBuilder.write(gallery, to: options.out, packed: !options.unpacked)
             print("wrote \(path): \(summary(gallery))")
         } catch {
             printError("masthead gallery: \(error.description)")

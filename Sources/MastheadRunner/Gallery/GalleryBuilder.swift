@@ -3,7 +3,8 @@ import MastheadLua
 
 /// Builds the gallery: loads the plugins as `masthead run` does, draws every theme in every state,
 /// appearance and text size, reads the stories, and writes `DIR/index.html` whole (a temporary
-/// file renamed over the page, so a browser or the preview server never reads half a gallery).
+/// file renamed over the page, so a browser or the preview server never reads half a gallery),
+/// its pictures packed (`GalleryPack`) unless told otherwise.
 enum GalleryBuilder {
     static func build(_ options: GalleryOptions) -> Gallery {
         let runOptions = options.runOptions
@@ -36,10 +37,11 @@ enum GalleryBuilder {
 
     /// Writes the page into `folder` (made when missing) as `index.html`; the page's path.
     @discardableResult
-    static func write(_ gallery: Gallery, to folder: String) throws(FileError) -> String {
+    static func write(_ gallery: Gallery, to folder: String, packed: Bool = true) throws(FileError) -> String {
         try FileSystem.makeDirectories(folder)
         let path = FileSystem.join(folder, "index.html")
-        try FileSystem.writeAtomically(GalleryPage(gallery).html, to: path)
+        let html = GalleryPage(gallery).html
+        try FileSystem.writeAtomically(packed ? GalleryPack.packed(html) : html, to: path)
         return path
     }
 }

@@ -14,6 +14,8 @@ package struct GalleryOptions: Sendable {
     package var scenarioPathsGiven = false
     /// The sandbox limits of each picture (and each scenario file read for its names).
     package var limits: LuaLimits = .scenarioDefault
+    /// Each picture in its frame rather than packed (`GalleryPack`): what the preview reads.
+    package var unpacked = false
 
     package static let defaultTextSizes: [TextSize] = [.large, .xxxLarge, .accessibility3]
 

@@ -57,7 +57,7 @@ extension GalleryPage {
                 Self.attribute(
                     "\(picture.state.title), \(picture.theme) theme, \(picture.appearance.rawValue), \(picture.textSize.shortName)"
                 ))
-            add(" width=\"\(width)\" height=\"\(height)\" src=\"\(HTMLMarkup.svgDataURL(picture.svg))\" />")
+            add(" width=\"\(width)\" height=\"\(height)\" src='\(HTMLMarkup.svgTextURL(picture.svg))' />")
             add(picture.overlay)
             add("</div>\n")
         }

@@ -6,6 +6,7 @@ import MastheadText
 /// block per state holding its pictures; then the stories. Pictures are masthead's SVG as `data:`
 /// URLs (each its own document, so the ids of one cannot clash with another's), each under an
 /// inline SVG of its overlays. No request leaves the page; its script only shows and hides.
+/// (`GalleryPack` packs the pictures of the page as written and served.)
 ///
 /// Page hooks (`data-testid`), for tests and tools: `theme` (`data-theme`), `state`
 /// (`data-state`), `picture` (`data-theme`, `data-state`, `data-appearance`, `data-text-size`),

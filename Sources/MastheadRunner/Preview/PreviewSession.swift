@@ -84,7 +84,7 @@ final class PreviewSession {
     private func build(into site: PreviewSite) {
         builds += 1
         let folder = FileSystem.join(scratch, "build-\(builds)")
-        let ending = GuardedCommand.watch(["gallery", "--out", folder] + forwardedArguments)
+        let ending = GuardedCommand.watch(["gallery", "--unpacked", "--out", folder] + forwardedArguments)
         let page = FileSystem.join(folder, "index.html")
         let gallery = try? FileSystem.read(page, limit: .report)
         FileSystem.remove(page)

@@ -9,7 +9,6 @@ check that failed (exit 1). Run by the Swift tests (GalleryPageBrowserTests,
 PreviewSessionBrowserTests) when Chromium and Playwright are installed.
 """
 
-import base64
 import contextlib
 import os
 import re
@@ -17,6 +16,7 @@ import signal
 import subprocess
 import sys
 import time
+import urllib.parse
 import urllib.request
 
 from playwright.sync_api import sync_playwright
@@ -54,7 +54,7 @@ def shown(page, selector):
 
 def picture_svg(page, selector):
     source = page.get_attribute(selector + " img", "src")
-    return base64.b64decode(source.split(",", 1)[1]).decode("utf-8")
+    return urllib.parse.unquote(source.split(",", 1)[1])
 
 
 def axe_violations(page):
@@ -233,7 +233,7 @@ def test_preview(masthead, folder, screenshot):
             started = time.time()
             write_theme(good % "#D1242F")
             page.wait_for_function(
-                "s => { const i = document.querySelector(s + ' img'); return i && atob(i.src.split(',')[1]).includes('#D1242F'); }",
+                "s => { const i = document.querySelector(s + ' img'); return i && decodeURIComponent(i.src).includes('#D1242F'); }",
                 arg=badge, timeout=15000)
             check(True, "an edited colour shows in %.2f s" % (time.time() - started))
             check(page.evaluate("window.__kept") == 1, "without a reload")
@@ -256,7 +256,7 @@ def test_preview(masthead, folder, screenshot):
 
             write_theme(good % "#2DA44E")
             page.wait_for_function(
-                "s => { const i = document.querySelector(s + ' img'); return i && atob(i.src.split(',')[1]).includes('#2DA44E'); }",
+                "s => { const i = document.querySelector(s + ' img'); return i && decodeURIComponent(i.src).includes('#2DA44E'); }",
                 arg=badge, timeout=15000)
             check(page.locator('[data-testid="stale-problem"]').count() == 0, "fixing it clears the problem")
             check(page.locator('[data-testid="problem"]').count() == 0, "and the bar's problems")
