@@ -5,11 +5,13 @@ import CWorkerShim
 #endif
 
 /// `masthead preview`: serves the gallery (`PreviewServer`), draws it, and draws it again after
-/// every save under the plugin folders and the scenario paths (`FileWatcher`, 50 ms after the
-/// save's last write), until Ctrl-C. Open pages get only the parts that changed (`PreviewSlots`),
-/// and a theme whose file broke keeps its last good pictures (`StaleThemes`).
+/// every save under the plugin folders and the scenario paths (`FileWatcher`, 25 ms after the
+/// save's last write: an editor saves with one rename, or writes within a millisecond), until
+/// Ctrl-C. Open pages get only the parts that changed (`PreviewSlots`), and a theme whose file
+/// broke keeps its last good pictures (`StaleThemes`).
 ///
-/// This process runs no Lua: each gallery is drawn by `masthead gallery --out <scratch folder>`,
+/// This process runs no Lua: each gallery is drawn by `masthead gallery --unpacked --out <scratch
+/// folder>` (unpacked, so that its parts can be compared; the page served is packed again),
 /// a child watched as every command that runs user Lua is (`GuardedCommand`): a plugin that
 /// hangs is stopped and named as a problem, one that crashes the child leaves the last good
 /// pictures up under the reason. Either way the server goes on and the next save draws again.
@@ -66,7 +68,7 @@ final class PreviewSession {
         say("Serving the gallery at http://127.0.0.1:\(server.port)/ (Ctrl-C to stop)")
         let watcher = FileWatcher(
             scope: WatchScope(roots: watched, suffixes: [".lua", ".svg", ".txt"], includesSnapshots: true),
-            choice: .from(ProcessEnvironment.current), quiet: 0.05)
+            choice: .from(ProcessEnvironment.current), quiet: 0.025)
         build(into: site)
         say("Watching \(watcher.scope.shownRoots) (\(watcher.backendName))")
         while let changes = watcher.next(until: { Interrupt.isRequested }) {
