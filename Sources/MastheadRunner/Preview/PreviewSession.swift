@@ -54,7 +54,8 @@ final class PreviewSession {
         Interrupt.blockInThisThread()
         signal(SIGPIPE, SIG_IGN)
         let site = PreviewSite(instance: String(UInt64(getpid()) &* 1_000_003 &+ mh_monotonic_ns(), radix: 36))
-        site.publish { PreviewPage.waiting(watching: shownFolders, version: $0) }
+        let folders = shownFolders
+        site.publish { PreviewPage.waiting(watching: folders, version: $0) }
         let server: PreviewServer
         do {
             let tryIt = PreviewTry(pluginArguments: pluginArguments, scratch: scratch)
@@ -95,8 +96,9 @@ final class PreviewSession {
         if let gallery {
             let shown = lastGallery.map { StaleThemes().kept(gallery, previous: $0) } ?? gallery
             let slots = PreviewSlots(shown)
+            let folders = shownFolders
             site.publish(changing: lastSlots?.changes(to: slots)) {
-                PreviewPage.live(shown, watching: shownFolders, version: $0)
+                PreviewPage.live(shown, watching: folders, version: $0)
             }
             lastGallery = shown
             lastSlots = slots
@@ -109,7 +111,8 @@ final class PreviewSession {
         case .exited(let status): reason = "masthead gallery ended with status \(status) without drawing the page"
         }
         say("masthead preview: \(reason)")
-        site.publish { PreviewPage.failed(reason, previous: lastGallery, watching: shownFolders, version: $0) }
+        let (previous, folders) = (lastGallery, shownFolders)
+        site.publish { PreviewPage.failed(reason, previous: previous, watching: folders, version: $0) }
     }
 
     /// The plugin folders beyond the default, as `--plugins DIR` arguments.
