@@ -23,7 +23,11 @@ enum GalleryCommand: Subcommand {
                         help: "leave each picture in its place, not packed (as the preview reads the page)"
                     ) {
                         $0.unpacked = true
-                    }
+                    },
+                    .value(
+                        "--cache", "DIR", .text, default: "none",
+                        help: "keep each theme's section in DIR, and take it from there while the theme is the same"
+                    ) { $0.cache = $1 },
                 ])
         ],
         epilogue: """
@@ -88,7 +92,8 @@ enum GalleryCommand: Subcommand {
                     + " \(picture.textSize.shortName): \(picture.failure?.message ?? "")")
         }
         do {
-            let path = try GalleryBuilder.write(gallery, to: options.out, packed: !options.unpacked)
+            let path = try GalleryBuilder.write(
+                gallery, to: options.out, packed: !options.unpacked, cache: options.cache)
             print("wrote \(path): \(summary(gallery))")
         } catch {
             printError("masthead gallery: \(error.description)")

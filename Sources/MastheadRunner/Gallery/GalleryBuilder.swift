@@ -13,8 +13,18 @@ enum GalleryBuilder {
         var gallery = Gallery()
         gallery.textSizes = options.textSizes
         gallery.problems = plugins.problems
+        let cache = options.cache.map(GalleryCache.init)
         for name in plugins.themes.names {
             guard let theme = plugins.themes[name] else { continue }
+            let source = plugins.themes.sources[name]
+            let audit = ContrastAudit(theme: theme, textSize: options.textSizes.first ?? .large)
+            let key = GalleryCache.key(theme: theme, source: source, textSizes: options.textSizes)
+            if let reused = cache?.section(for: key) {
+                gallery.themes.append(
+                    Gallery.ThemeEntry(
+                        name: name, source: source, audit: audit, pictures: [], cacheKey: key, reused: reused))
+                continue
+            }
             var pictures: [GalleryPicture] = []
             for state in gallery.states {
                 for appearance in Appearance.allCases {
@@ -26,10 +36,7 @@ enum GalleryBuilder {
                 }
             }
             gallery.themes.append(
-                Gallery.ThemeEntry(
-                    name: name, source: plugins.themes.sources[name],
-                    audit: ContrastAudit(theme: theme, textSize: options.textSizes.first ?? .large),
-                    pictures: pictures))
+                Gallery.ThemeEntry(name: name, source: source, audit: audit, pictures: pictures, cacheKey: key))
         }
         gallery.stories = GalleryStory.load(under: options.existingScenarioPaths, services: services)
         return gallery
@@ -37,11 +44,23 @@ enum GalleryBuilder {
 
     /// Writes the page into `folder` (made when missing) as `index.html`; the page's path.
     @discardableResult
-    static func write(_ gallery: Gallery, to folder: String, packed: Bool = true) throws(FileError) -> String {
+    static func write(_ gallery: Gallery, to folder: String, packed: Bool = true, cache: String? = nil)
+        throws(FileError) -> String
+    {
         try FileSystem.makeDirectories(folder)
         let path = FileSystem.join(folder, "index.html")
-        let html = GalleryPage(gallery).html
-        try FileSystem.writeAtomically(packed ? GalleryPack.packed(html) : html, to: path)
+        let page = GalleryPage(gallery)
+        try FileSystem.writeAtomically(packed ? GalleryPack.packed(page.html) : page.html, to: path)
+        if let cache {
+            let drawn = gallery.themes.compactMap { theme -> (key: String, section: GalleryCache.Section)? in
+                guard theme.reused == nil, let key = theme.cacheKey, let html = page.sections[theme.name],
+                    theme.pictures.allSatisfy({ $0.failure == nil })
+                else { return nil }
+                let findings = theme.pictures.reduce(0) { $0 + $1.findings.count }
+                return (key, GalleryCache.Section(html: html, pictures: theme.pictures.count, findings: findings))
+            }
+            GalleryCache(folder: cache).keep(drawn, keys: gallery.themes.compactMap(\.cacheKey))
+        }
         return path
     }
 }

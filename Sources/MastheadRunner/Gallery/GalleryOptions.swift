@@ -16,6 +16,8 @@ package struct GalleryOptions: Sendable {
     package var limits: LuaLimits = .scenarioDefault
     /// Each picture in its frame rather than packed (`GalleryPack`): what the preview reads.
     package var unpacked = false
+    /// Where theme sections are kept for the next gallery to reuse (`GalleryCache`); nil: none.
+    package var cache: String?
 
     package static let defaultTextSizes: [TextSize] = [.large, .xxxLarge, .accessibility3]
 

@@ -20,6 +20,8 @@ import MastheadText
 struct GalleryPage {
     let gallery: Gallery
     private(set) var html = ""
+    /// Each theme's section as written, by theme name (for `GalleryCache`).
+    private(set) var sections: [String: String] = [:]
 
     init(_ gallery: Gallery) {
         self.gallery = gallery
@@ -45,7 +47,11 @@ struct GalleryPage {
         add("<main>\n")
         tryPanel()
         add("<section class=\"compare-view\" data-testid=\"compare-view\" hidden=\"hidden\"></section>\n")
-        for theme in gallery.themes { themeSection(theme) }
+        for theme in gallery.themes {
+            let start = html.utf8.count
+            themeSection(theme)
+            sections[theme.name] = String(html.utf8.dropFirst(start))
+        }
         stories()
         add("</main>\n<script>\n\(GalleryScript.source)\(GalleryTryScript.source)</script>\n</body>\n</html>\n")
     }

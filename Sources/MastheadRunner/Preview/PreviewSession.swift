@@ -10,8 +10,9 @@ import CWorkerShim
 /// Ctrl-C. Open pages get only the parts that changed (`PreviewSlots`), and a theme whose file
 /// broke keeps its last good pictures (`StaleThemes`).
 ///
-/// This process runs no Lua: each gallery is drawn by `masthead gallery --unpacked --out <scratch
-/// folder>` (unpacked, so that its parts can be compared; the page served is packed again),
+/// This process runs no Lua: each gallery is drawn by `masthead gallery --unpacked --cache <scratch
+/// folder> --out <scratch folder>` (unpacked, so that its parts can be compared, the page served
+/// packed again; the themes a save did not change taken from the last gallery's),
 /// a child watched as every command that runs user Lua is (`GuardedCommand`): a plugin that
 /// hangs is stopped and named as a problem, one that crashes the child leaves the last good
 /// pictures up under the reason. Either way the server goes on and the next save draws again.
@@ -38,7 +39,15 @@ final class PreviewSession {
         scratch = String(cString: made)
     }
 
-    deinit { rmdir(scratch) }
+    deinit {
+        GalleryCache(folder: cache).keep([], keys: [])
+        rmdir(cache)
+        rmdir(scratch)
+    }
+
+    /// Where each gallery keeps its theme sections for the next one (`GalleryCache`): a save draws
+    /// again only the themes it changed.
+    private var cache: String { FileSystem.join(scratch, "cache") }
 
     /// The folders a save in which draws the gallery again.
     var watched: [String] {
@@ -87,7 +96,8 @@ final class PreviewSession {
     private func build(into site: PreviewSite) {
         builds += 1
         let folder = FileSystem.join(scratch, "build-\(builds)")
-        let ending = GuardedCommand.watch(["gallery", "--unpacked", "--out", folder] + forwardedArguments)
+        let ending = GuardedCommand.watch(
+            ["gallery", "--unpacked", "--cache", cache, "--out", folder] + forwardedArguments)
         let page = FileSystem.join(folder, "index.html")
         let gallery = try? FileSystem.read(page, limit: .report)
         FileSystem.remove(page)
