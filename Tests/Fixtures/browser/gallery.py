@@ -251,6 +251,14 @@ def test_preview(masthead, folder, screenshot):
             check(page.evaluate("document.contains(window.__other)"), "the other theme's pictures are not redrawn")
             check(not page.evaluate("document.contains(window.__edited)"), "the edited theme's picture is replaced")
             check(page.evaluate("document.querySelectorAll('[data-packed]').length") == 0, "every packed frame unpacked")
+            # A picture out of view is swapped as it comes near the view.
+            far = section + ' [data-state="greeting-expanded"] [data-testid="picture"][data-appearance="light"]'
+            page.eval_on_selector(far, "e => e.scrollIntoView()")
+            page.wait_for_function(
+                "s => { const i = document.querySelector(s + ' img'); return i && decodeURIComponent(i.src).includes('#D1242F'); }",
+                arg=far, timeout=15000)
+            check(True, "a picture out of view is swapped once scrolled to")
+            page.eval_on_selector(badge, "e => e.scrollIntoView()")
             now = page.evaluate(where, block)
             check(scrolled > 0 and abs(now - top) < 2, "what was in view stays in view (%d, %d)" % (top, now))
             check(page.is_checked('[data-testid="overlay-toggle"][data-overlay="targets"]'), "the toggle kept")
