@@ -92,15 +92,15 @@ api: deps
 # MASTHEAD_REQUIRE_TOOLS=1: every outside tool a test needs is installed by now, so a test whose
 # tool is missing fails instead of skipping (Tests/TestSupport/OutsideTool.swift).
 # Scripts/leaves-nothing.sh: with TMPDIR a fresh folder, failing when anything is left in it.
-# Without CI, MASTHEAD_RECORD and GITHUB_WORKSPACE: they change masthead's defaults (a CI run
-# records no snapshot), and a test gets the same masthead on a CI machine as on a laptop; the
-# tests of those variables set them themselves.
+# Without CI, MASTHEAD_RECORD, GITHUB_WORKSPACE and MASTHEAD_APT_UPGRADES: they change what
+# masthead and the scripts do by default (a CI run records no snapshot), and a test gets the same
+# on a CI machine as on a laptop; the tests of those variables set them themselves.
+TEST_ENV = env -u CI -u MASTHEAD_RECORD -u GITHUB_WORKSPACE -u MASTHEAD_APT_UPGRADES MASTHEAD_REQUIRE_TOOLS=1
 TEST_TMPDIR = $(CURDIR)/.build/test-tmp
 
 test-swift: pypi-deps
 	@Scripts/leaves-nothing.sh $(TEST_TMPDIR) \
-	  env -u CI -u MASTHEAD_RECORD -u GITHUB_WORKSPACE MASTHEAD_REQUIRE_TOOLS=1 \
-	  Scripts/quietly.sh "swift tests" $(SWIFT) test --disable-xctest --quiet
+	  $(TEST_ENV) Scripts/quietly.sh "swift tests" $(SWIFT) test --disable-xctest --quiet
 
 test-scenarios: deps
 	@Scripts/quietly.sh build $(SWIFT) build

@@ -33,10 +33,16 @@ import Testing
         return bin
     }
 
-    static func install(_ packages: [String], with bin: TemporaryDirectory) throws -> Subprocess.Result {
+    /// `upgrades`: the value of MASTHEAD_APT_UPGRADES (none by default, whatever the test's own).
+    static func install(_ packages: [String], with bin: TemporaryDirectory, upgrades: String = "") throws
+        -> Subprocess.Result
+    {
         try Subprocess.run(
             "/usr/bin/env",
-            ["PATH=\(bin.path):/usr/bin:/bin", TestPackage.root + "/Scripts/install-missing.sh"] + packages)
+            [
+                "PATH=\(bin.path):/usr/bin:/bin", "MASTHEAD_APT_UPGRADES=\(upgrades)",
+                TestPackage.root + "/Scripts/install-missing.sh",
+            ] + packages)
     }
 
     @Test func onlyTheMissingOnesAreInstalledWithoutUpgradesOrRecommends() throws {
@@ -44,7 +50,7 @@ import Testing
         defer { bin.remove() }
         let result = try Self.install(["lua5.4", "chromium", "perl", "fonts-inter"], with: bin)
         #expect(result.status == 0, "\(result.output)")
-        #expect(result.output == "installing the missing Debian packages (nothing is upgraded): chromium fonts-inter\n")
+        #expect(result.output == "installing the missing Debian packages: chromium fonts-inter\n")
         let calls = try TemporaryDirectory.readText(bin.path + "/calls").split(separator: "\n")
         #expect(
             calls == [
@@ -74,5 +80,19 @@ import Testing
             "\(result.output)")
         let calls = try TemporaryDirectory.readText(bin.path + "/calls")
         #expect(!calls.contains("-y"), "it installed: \(calls)")
+    }
+
+    /// On a throwaway machine (.ci/run) the upgrade a new package needs goes ahead, named.
+    @Test func anUpgradeGoesAheadWhereTheOwnerAllowsIt() throws {
+        let bin = try Self.tools(
+            installed: [], simulation: "Inst libxml2 [2.9.14+dfsg-1.3] (2.9.14+dfsg-1.3+deb12u1 Debian:12 [amd64])")
+        defer { bin.remove() }
+        let result = try Self.install(["libxml2-utils"], with: bin, upgrades: "yes")
+        #expect(result.status == 0, "\(result.output)")
+        #expect(
+            result.output.contains("MASTHEAD_APT_UPGRADES=yes, so this also upgrades libxml2 2.9.14+dfsg-1.3"),
+            "\(result.output)")
+        let calls = try TemporaryDirectory.readText(bin.path + "/calls")
+        #expect(calls.contains("apt-get install -y -qq --no-upgrade --no-install-recommends libxml2-utils"), "\(calls)")
     }
 }
