@@ -5,9 +5,10 @@
 Serves a copy of the shipped plugins plus one theme of its own at every text size (the gallery a
 designer sees), opens it in Debian's Chromium through Playwright, then saves the theme with a new
 accent colour --edits times, each time timing from the save (a rename over the file, as editors
-do) to the first animation frame after the new picture, in view, is in the page. Also reports the served
-page's weight and how long Chromium takes to load it. Prints a Markdown table (bench.py runs it
-when Playwright is installed: make pypi-deps).
+do) to the first animation frame after the new picture, in view, is in the page. Also reports the
+weight of the page `masthead gallery` writes for the shipped themes and of the served page, and
+how long Chromium takes to load the latter. Prints a Markdown table (bench.py runs it when
+Playwright is installed: make pypi-deps).
 """
 
 import argparse
@@ -28,7 +29,7 @@ PAINTED = """([theme, colour]) => new Promise(done => {
   const sel = '[data-testid="theme"][data-theme="' + theme + '"] [data-state="greeting-unread-99"] [data-appearance="light"] img';
   function look() {
     const img = document.querySelector(sel);
-    if (img && atob(img.src.split(',')[1]).includes(colour)) { requestAnimationFrame(() => done(performance.now())); }
+    if (img && decodeURIComponent(img.src).includes(colour)) { requestAnimationFrame(() => done(performance.now())); }
     else { requestAnimationFrame(look); }
   }
   look();
@@ -47,6 +48,10 @@ def measure(masthead, edits, plugins):
     try:
         shutil.copytree(plugins, os.path.join(work, "Plugins"))
         os.makedirs(os.path.join(work, "Scenarios"))
+        # The page `masthead gallery` writes for the shipped themes alone (issue 26.7's weight).
+        subprocess.run([masthead, "gallery", "--out", "site", "--scenarios", "Scenarios"], cwd=work, check=True,
+                       stdout=subprocess.DEVNULL)
+        shipped = os.path.getsize(os.path.join(work, "site", "index.html"))
         theme = os.path.join(work, "Plugins", "themes", "bench.lua")
         save(theme, THEME % "#1F6FEB")
         log = open(os.path.join(work, "preview.log"), "w+")
@@ -81,7 +86,7 @@ def measure(masthead, edits, plugins):
                 painted = page.evaluate(PAINTED, ["bench", colour])
                 times.append((painted - saved) / 1000)
             chromium.close()
-        return times, weight, load
+        return times, shipped, weight, load
     finally:
         if server is not None:
             server.terminate()
@@ -89,12 +94,14 @@ def measure(masthead, edits, plugins):
         shutil.rmtree(work, ignore_errors=True)
 
 
-def table(times, weight, load):
+def table(times, shipped, weight, load):
     median = statistics.median(times)
     rows = [
         ("edit to paint, `masthead preview` (save → changed picture painted)", f"{median * 1000:.0f} ms median, {max(times) * 1000:.0f} ms max of {len(times)}",
          "goal ≤ 1 s (aim 300 ms)", median <= 1),
-        ("preview page, shipped themes at every text size", f"{weight / 1e6:.2f} MB", "goal ≤ 1 MB", weight <= 1e6),
+        ("`masthead gallery` page, the shipped themes", f"{shipped / 1e6:.2f} MB", "goal ≤ 1 MB", shipped <= 1e6),
+        ("preview page, shipped themes and one more at every text size", f"{weight / 1e6:.2f} MB", "goal ≤ 1 MB",
+         weight <= 1e6),
         ("preview page, loaded in Chromium", f"{load * 1000:.0f} ms", "goal ≤ 1 s", load <= 1),
     ]
     lines = ["| measure | time | goal | met |", "|---|---|---|---|"]

@@ -15,7 +15,21 @@ enum GalleryCommand: Subcommand {
             targets (under 44 pt marked) and VoiceOver order, a side-by-side comparison of two themes,
             and every snapshot recorded under PATH as a story named after its scenario.
             """,
-        groups: [OptionGroup(options)],
+        groups: [
+            OptionGroup(
+                options + [
+                    .flag(
+                        "--unpacked",
+                        help: "leave each picture in its place, not packed (as the preview reads the page)"
+                    ) {
+                        $0.unpacked = true
+                    },
+                    .value(
+                        "--cache", "DIR", .text, default: "none",
+                        help: "keep each theme's section in DIR, and take it from there while the theme is the same"
+                    ) { $0.cache = $1 },
+                ])
+        ],
         epilogue: """
               masthead gallery --plugins MyThemes --text-sizes L,AX5
               masthead preview            # the same page, redrawn on every save (docs/plugins.md)
@@ -78,7 +92,8 @@ enum GalleryCommand: Subcommand {
                     + " \(picture.textSize.shortName): \(picture.failure?.message ?? "")")
         }
         do {
-            let path = try GalleryBuilder.write(gallery, to: options.out)
+            let path = try GalleryBuilder.write(
+                gallery, to: options.out, packed: !options.unpacked, cache: options.cache)
             print("wrote \(path): \(summary(gallery))")
         } catch {
             printError("masthead gallery: \(error.description)")

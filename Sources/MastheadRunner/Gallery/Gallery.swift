@@ -14,7 +14,11 @@ struct Gallery {
         let source: String?
         /// The theme's contrast audit at the first text size (`masthead plugins` shows the same).
         let audit: ContrastAudit
-        let pictures: [GalleryPicture]
+        var pictures: [GalleryPicture]
+        /// What identifies the section in a `GalleryCache`, and the section taken from it (then
+        /// `pictures` is empty).
+        var cacheKey: String?
+        var reused: GalleryCache.Section?
     }
 
     var themes: [ThemeEntry] = []
@@ -24,11 +28,11 @@ struct Gallery {
     var problems: [LoadProblem] = []
     var stories: [GalleryStory] = []
 
-    var pictureCount: Int { themes.reduce(0) { $0 + $1.pictures.count } }
+    var pictureCount: Int { themes.reduce(0) { $0 + ($1.reused?.pictures ?? $1.pictures.count) } }
 
     /// Pictures with at least one failing pair on them.
     var findingCount: Int {
-        themes.reduce(0) { $0 + $1.pictures.reduce(0) { $0 + $1.findings.count } }
+        themes.reduce(0) { $0 + ($1.reused?.findings ?? $1.pictures.reduce(0) { $0 + $1.findings.count }) }
     }
 }
 

@@ -3,7 +3,8 @@ import MastheadLua
 
 /// Builds the gallery: loads the plugins as `masthead run` does, draws every theme in every state,
 /// appearance and text size, reads the stories, and writes `DIR/index.html` whole (a temporary
-/// file renamed over the page, so a browser or the preview server never reads half a gallery).
+/// file renamed over the page, so a browser or the preview server never reads half a gallery),
+/// its pictures packed (`GalleryPack`) unless told otherwise.
 enum GalleryBuilder {
     static func build(_ options: GalleryOptions) -> Gallery {
         let runOptions = options.runOptions
@@ -12,8 +13,18 @@ enum GalleryBuilder {
         var gallery = Gallery()
         gallery.textSizes = options.textSizes
         gallery.problems = plugins.problems
+        let cache = options.cache.map(GalleryCache.init)
         for name in plugins.themes.names {
             guard let theme = plugins.themes[name] else { continue }
+            let source = plugins.themes.sources[name]
+            let audit = ContrastAudit(theme: theme, textSize: options.textSizes.first ?? .large)
+            let key = GalleryCache.key(theme: theme, source: source, textSizes: options.textSizes)
+            if let reused = cache?.section(for: key) {
+                gallery.themes.append(
+                    Gallery.ThemeEntry(
+                        name: name, source: source, audit: audit, pictures: [], cacheKey: key, reused: reused))
+                continue
+            }
             var pictures: [GalleryPicture] = []
             for state in gallery.states {
                 for appearance in Appearance.allCases {
@@ -25,10 +36,7 @@ enum GalleryBuilder {
                 }
             }
             gallery.themes.append(
-                Gallery.ThemeEntry(
-                    name: name, source: plugins.themes.sources[name],
-                    audit: ContrastAudit(theme: theme, textSize: options.textSizes.first ?? .large),
-                    pictures: pictures))
+                Gallery.ThemeEntry(name: name, source: source, audit: audit, pictures: pictures, cacheKey: key))
         }
         gallery.stories = GalleryStory.load(under: options.existingScenarioPaths, services: services)
         return gallery
@@ -36,10 +44,23 @@ enum GalleryBuilder {
 
     /// Writes the page into `folder` (made when missing) as `index.html`; the page's path.
     @discardableResult
-    static func write(_ gallery: Gallery, to folder: String) throws(FileError) -> String {
+    static func write(_ gallery: Gallery, to folder: String, packed: Bool = true, cache: String? = nil)
+        throws(FileError) -> String
+    {
         try FileSystem.makeDirectories(folder)
         let path = FileSystem.join(folder, "index.html")
-        try FileSystem.writeAtomically(GalleryPage(gallery).html, to: path)
+        let page = GalleryPage(gallery)
+        try FileSystem.writeAtomically(packed ? GalleryPack.packed(page.html) : page.html, to: path)
+        if let cache {
+            let drawn = gallery.themes.compactMap { theme -> (key: String, section: GalleryCache.Section)? in
+                guard theme.reused == nil, let key = theme.cacheKey, let html = page.sections[theme.name],
+                    theme.pictures.allSatisfy({ $0.failure == nil })
+                else { return nil }
+                let findings = theme.pictures.reduce(0) { $0 + $1.findings.count }
+                return (key, GalleryCache.Section(html: html, pictures: theme.pictures.count, findings: findings))
+            }
+            GalleryCache(folder: cache).keep(drawn, keys: gallery.themes.compactMap(\.cacheKey))
+        }
         return path
     }
 }

@@ -14,6 +14,10 @@ package struct GalleryOptions: Sendable {
     package var scenarioPathsGiven = false
     /// The sandbox limits of each picture (and each scenario file read for its names).
     package var limits: LuaLimits = .scenarioDefault
+    /// Each picture in its frame rather than packed (`GalleryPack`): what the preview reads.
+    package var unpacked = false
+    /// Where theme sections are kept for the next gallery to reuse (`GalleryCache`); nil: none.
+    package var cache: String?
 
     package static let defaultTextSizes: [TextSize] = [.large, .xxxLarge, .accessibility3]
 

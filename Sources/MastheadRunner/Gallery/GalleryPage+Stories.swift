@@ -15,7 +15,7 @@ extension GalleryPage {
                 add("<figure>")
                 if !snapshot.svg.isEmpty {
                     add("<img alt=\(Self.attribute(story.scenario + ", " + snapshot.name))")
-                    add(" src=\"\(HTMLMarkup.svgDataURL(snapshot.svg))\" />")
+                    add(" src='\(HTMLMarkup.svgTextURL(snapshot.svg))' />")
                 }
                 add("<figcaption>")
                 text("“\(snapshot.name)”")

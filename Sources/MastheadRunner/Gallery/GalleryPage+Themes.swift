@@ -4,6 +4,10 @@ import MastheadCore
 /// picture with its overlays and, below it, its findings and any tap target under 44 pt.
 extension GalleryPage {
     mutating func themeSection(_ theme: Gallery.ThemeEntry) {
+        if let reused = theme.reused {
+            add(reused.html)
+            return
+        }
         add("<section class=\"theme\" data-testid=\"theme\" data-theme=\(Self.attribute(theme.name))")
         add(" id=\"theme-\(Self.anchor(theme.name))\">\n")
         // Where the preview says why this theme's pictures are stale (empty here).
@@ -57,7 +61,7 @@ extension GalleryPage {
                 Self.attribute(
                     "\(picture.state.title), \(picture.theme) theme, \(picture.appearance.rawValue), \(picture.textSize.shortName)"
                 ))
-            add(" width=\"\(width)\" height=\"\(height)\" src=\"\(HTMLMarkup.svgDataURL(picture.svg))\" />")
+            add(" width=\"\(width)\" height=\"\(height)\" src='\(HTMLMarkup.svgTextURL(picture.svg))' />")
             add(picture.overlay)
             add("</div>\n")
         }

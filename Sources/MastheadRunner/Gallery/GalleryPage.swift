@@ -6,6 +6,7 @@ import MastheadText
 /// block per state holding its pictures; then the stories. Pictures are masthead's SVG as `data:`
 /// URLs (each its own document, so the ids of one cannot clash with another's), each under an
 /// inline SVG of its overlays. No request leaves the page; its script only shows and hides.
+/// (`GalleryPack` packs the pictures of the page as written and served.)
 ///
 /// Page hooks (`data-testid`), for tests and tools: `theme` (`data-theme`), `state`
 /// (`data-state`), `picture` (`data-theme`, `data-state`, `data-appearance`, `data-text-size`),
@@ -19,6 +20,8 @@ import MastheadText
 struct GalleryPage {
     let gallery: Gallery
     private(set) var html = ""
+    /// Each theme's section as written, by theme name (for `GalleryCache`).
+    private(set) var sections: [String: String] = [:]
 
     init(_ gallery: Gallery) {
         self.gallery = gallery
@@ -44,7 +47,11 @@ struct GalleryPage {
         add("<main>\n")
         tryPanel()
         add("<section class=\"compare-view\" data-testid=\"compare-view\" hidden=\"hidden\"></section>\n")
-        for theme in gallery.themes { themeSection(theme) }
+        for theme in gallery.themes {
+            let start = html.utf8.count
+            themeSection(theme)
+            sections[theme.name] = String(html.utf8.dropFirst(start))
+        }
         stories()
         add("</main>\n<script>\n\(GalleryScript.source)\(GalleryTryScript.source)</script>\n</body>\n</html>\n")
     }

@@ -6,9 +6,9 @@ import MastheadText
 /// before the first build ends, a page that says it is drawing and loads the gallery once drawn.
 /// Each knows its `version`, which its script compares with the server's news.
 enum PreviewPage {
-    /// The gallery page as served live.
+    /// The gallery page as served live, its pictures packed (`GalleryPack`).
     static func live(_ gallery: String, watching: [String], version: String) -> String {
-        inserted(script(watching: watching, version: version), before: "</body>", in: gallery)
+        inserted(script(watching: watching, version: version), before: "</body>", in: GalleryPack.packed(gallery))
     }
 
     /// What `GET /` serves while the first gallery is drawn: never a blank page.

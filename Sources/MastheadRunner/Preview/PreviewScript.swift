@@ -3,10 +3,10 @@
 ///
 /// - on `update` for the version it shows, swaps the changed slots in place (`PreviewSlots`): a
 ///   picture, a verdict, a theme's problem, the totals, the compare lists (whose choice is kept);
-///   the pictures in view first, the others a few a frame after; the state block in view stays
-///   where it is on the screen, and the toggles, the open VoiceOver
-///   lists and the comparison stay as they were, and the "Try it" panel draws again
-///   (`masthead:redrawn`, `GalleryTryScript`);
+///   the pictures in view at once, the others as they come within a screen of the view; the state
+///   block in view stays where it is on the screen, and the toggles, the open VoiceOver lists and
+///   the comparison stay as they were, and the "Try it" panel draws again (`masthead:redrawn`,
+///   `GalleryTryScript`);
 /// - on `version` (or an `update` from another version, or for a slot it does not have) loads the
 ///   page, keeping the scroll across the load;
 /// - says when a rebuild starts, and when the server cannot be reached (`EventSource` then tries
@@ -74,9 +74,11 @@ enum PreviewScript {
             if (event.data !== shown) { load(); return; }
             status.textContent = "Live: watching " + folders;
           });
-          // Pictures in view are swapped at once, the others a few a frame after: decoding a
-          // theme's sixty pictures at once held the first paint back by most of a second.
-          var pending = [];
+          // Pictures in view are swapped at once, the others once they come within a screen of the view
+          // (or the comparison copies them): decoding a theme's sixty pictures at once held the first
+          // paint back by most of a second, and swapping them a few a frame after still held back the
+          // paint of the next save.
+          var pending = {};
           function inView(element) {
             var box = element.getBoundingClientRect();
             return box.height > 0 && box.bottom > 0 && box.top < window.innerHeight;
@@ -86,23 +88,45 @@ enum PreviewScript {
             list.forEach(function (slot) { swap(slot[0], slot[1]); });
             hold(place);
           }
-          function swapLater() {
-            if (pending.length === 0) { return; }
-            swapAll(pending.splice(0, 8));
-            requestAnimationFrame(swapLater);
+          var near = window.IntersectionObserver ? new IntersectionObserver(function (entries) {
+            var due = [];
+            entries.forEach(function (entry) {
+              var name = entry.target.getAttribute("data-slot");
+              if (!entry.isIntersecting || pending[name] === undefined) { return; }
+              near.unobserve(entry.target);
+              due.push([entry.target, pending[name]]);
+              delete pending[name];
+            });
+            if (due.length > 0) { swapAll(due); }
+          }, { rootMargin: "100% 0px" }) : null;
+          function swapPending() {
+            var here = slots(), due = [];
+            Object.keys(pending).forEach(function (name) {
+              if (here[name]) { near.unobserve(here[name]); due.push([here[name], pending[name]]); }
+            });
+            pending = {};
+            if (due.length > 0) { swapAll(due); }
           }
+          document.addEventListener("change", function (event) {
+            var id = event.target.getAttribute && event.target.getAttribute("data-testid");
+            if (id === "compare-a" || id === "compare-b") { swapPending(); }
+          }, true);
           events.addEventListener("update", function (event) {
-            swapAll(pending.splice(0));
             var change = JSON.parse(event.data), here = slots();
             var known = change.slots.every(function (slot) { return here[slot[0]] !== undefined; });
             if (change.from !== shown || !known) { load(); return; }
             var now = [];
             change.slots.forEach(function (slot) {
               var old = here[slot[0]];
-              (inView(old) ? now : pending).push([old, slot[1]]);
+              if (!near || old.tagName !== "FIGURE" || inView(old)) {
+                delete pending[slot[0]];
+                now.push([old, slot[1]]);
+              } else {
+                pending[slot[0]] = slot[1];
+                near.observe(old);
+              }
             });
             swapAll(now);
-            requestAnimationFrame(swapLater);
             shown = change.to;
             status.setAttribute("data-version", shown);
             status.textContent = "Live: watching " + folders + " · redrew " + change.slots.length;

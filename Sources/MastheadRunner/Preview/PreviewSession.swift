@@ -5,11 +5,14 @@ import CWorkerShim
 #endif
 
 /// `masthead preview`: serves the gallery (`PreviewServer`), draws it, and draws it again after
-/// every save under the plugin folders and the scenario paths (`FileWatcher`, 50 ms after the
-/// save's last write), until Ctrl-C. Open pages get only the parts that changed (`PreviewSlots`),
-/// and a theme whose file broke keeps its last good pictures (`StaleThemes`).
+/// every save under the plugin folders and the scenario paths (`FileWatcher`, 25 ms after the
+/// save's last write: an editor saves with one rename, or writes within a millisecond), until
+/// Ctrl-C. Open pages get only the parts that changed (`PreviewSlots`), and a theme whose file
+/// broke keeps its last good pictures (`StaleThemes`).
 ///
-/// This process runs no Lua: each gallery is drawn by `masthead gallery --out <scratch folder>`,
+/// This process runs no Lua: each gallery is drawn by `masthead gallery --unpacked --cache <scratch
+/// folder> --out <scratch folder>` (unpacked, so that its parts can be compared, the page served
+/// packed again; the themes a save did not change taken from the last gallery's),
 /// a child watched as every command that runs user Lua is (`GuardedCommand`): a plugin that
 /// hangs is stopped and named as a problem, one that crashes the child leaves the last good
 /// pictures up under the reason. Either way the server goes on and the next save draws again.
@@ -36,7 +39,15 @@ final class PreviewSession {
         scratch = String(cString: made)
     }
 
-    deinit { rmdir(scratch) }
+    deinit {
+        GalleryCache(folder: cache).keep([], keys: [])
+        rmdir(cache)
+        rmdir(scratch)
+    }
+
+    /// Where each gallery keeps its theme sections for the next one (`GalleryCache`): a save draws
+    /// again only the themes it changed.
+    private var cache: String { FileSystem.join(scratch, "cache") }
 
     /// The folders a save in which draws the gallery again.
     var watched: [String] {
@@ -52,7 +63,8 @@ final class PreviewSession {
         Interrupt.blockInThisThread()
         signal(SIGPIPE, SIG_IGN)
         let site = PreviewSite(instance: String(UInt64(getpid()) &* 1_000_003 &+ mh_monotonic_ns(), radix: 36))
-        site.publish { PreviewPage.waiting(watching: shownFolders, version: $0) }
+        let folders = shownFolders
+        site.publish { PreviewPage.waiting(watching: folders, version: $0) }
         let server: PreviewServer
         do {
             let tryIt = PreviewTry(pluginArguments: pluginArguments, scratch: scratch)
@@ -66,7 +78,7 @@ final class PreviewSession {
         say("Serving the gallery at http://127.0.0.1:\(server.port)/ (Ctrl-C to stop)")
         let watcher = FileWatcher(
             scope: WatchScope(roots: watched, suffixes: [".lua", ".svg", ".txt"], includesSnapshots: true),
-            choice: .from(ProcessEnvironment.current), quiet: 0.05)
+            choice: .from(ProcessEnvironment.current), quiet: 0.025)
         build(into: site)
         say("Watching \(watcher.scope.shownRoots) (\(watcher.backendName))")
         while let changes = watcher.next(until: { Interrupt.isRequested }) {
@@ -84,7 +96,8 @@ final class PreviewSession {
     private func build(into site: PreviewSite) {
         builds += 1
         let folder = FileSystem.join(scratch, "build-\(builds)")
-        let ending = GuardedCommand.watch(["gallery", "--out", folder] + forwardedArguments)
+        let ending = GuardedCommand.watch(
+            ["gallery", "--unpacked", "--cache", cache, "--out", folder] + forwardedArguments)
         let page = FileSystem.join(folder, "index.html")
         let gallery = try? FileSystem.read(page, limit: .report)
         FileSystem.remove(page)
@@ -93,8 +106,9 @@ final class PreviewSession {
         if let gallery {
             let shown = lastGallery.map { StaleThemes().kept(gallery, previous: $0) } ?? gallery
             let slots = PreviewSlots(shown)
+            let folders = shownFolders
             site.publish(changing: lastSlots?.changes(to: slots)) {
-                PreviewPage.live(shown, watching: shownFolders, version: $0)
+                PreviewPage.live(shown, watching: folders, version: $0)
             }
             lastGallery = shown
             lastSlots = slots
@@ -107,7 +121,8 @@ final class PreviewSession {
         case .exited(let status): reason = "masthead gallery ended with status \(status) without drawing the page"
         }
         say("masthead preview: \(reason)")
-        site.publish { PreviewPage.failed(reason, previous: lastGallery, watching: shownFolders, version: $0) }
+        let (previous, folders) = (lastGallery, shownFolders)
+        site.publish { PreviewPage.failed(reason, previous: previous, watching: folders, version: $0) }
     }
 
     /// The plugin folders beyond the default, as `--plugins DIR` arguments.

@@ -28,6 +28,8 @@ final class PreviewSite: @unchecked Sendable {
     private let instance: String
     // Guarded by `monitor`.
     private var page: [UInt8] = []
+    /// What makes the page of the current version, until a request asks for it (`publish`).
+    private var maker: (@Sendable () -> String)?
     private var number = 0
     /// The change from version `number - 1` to `number`, as `News.update` tells it.
     private var change: String?
@@ -41,9 +43,15 @@ final class PreviewSite: @unchecked Sendable {
 
     private func locked<T>(_ body: () -> T) -> T { monitor.locked(body) }
 
-    /// The page to serve and its version.
+    /// The page to serve and its version, the page made by the first request for it.
     var current: (page: [UInt8], version: String) {
-        locked { (page, version) }
+        locked {
+            if let maker {
+                page = Array(maker().utf8)
+                self.maker = nil
+            }
+            return (page, version)
+        }
     }
 
     private var version: String { "\(instance)-\(number)" }
@@ -53,12 +61,19 @@ final class PreviewSite: @unchecked Sendable {
 
     /// A new page made knowing its version (which the page's script compares with the news), and
     /// the slots that changed since the page before it (nil: more than slots changed).
-    func publish(changing slots: [(name: String, html: String)]? = nil, _ html: (_ version: String) -> String) {
+    ///
+    /// The page is made when a request first asks for it, not here: an open page needs only the
+    /// news, and making the gallery's page (packing it, `GalleryPack`) took 50 to 100 ms of every
+    /// save, while the open page swapped the changed pictures in.
+    func publish(
+        changing slots: [(name: String, html: String)]? = nil, _ html: @escaping @Sendable (_ version: String) -> String
+    ) {
         locked {
             let previous = version
             number += 1
-            page = Array(html(version).utf8)
-            change = slots.map { Self.update(from: previous, to: version, slots: $0) }
+            let current = version
+            maker = { html(current) }
+            change = slots.map { Self.update(from: previous, to: current, slots: $0) }
             building = nil
             sequence += 1
             monitor.broadcast()

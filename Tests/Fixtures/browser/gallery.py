@@ -9,7 +9,6 @@ check that failed (exit 1). Run by the Swift tests (GalleryPageBrowserTests,
 PreviewSessionBrowserTests) when Chromium and Playwright are installed.
 """
 
-import base64
 import contextlib
 import os
 import re
@@ -17,6 +16,7 @@ import signal
 import subprocess
 import sys
 import time
+import urllib.parse
 import urllib.request
 
 from playwright.sync_api import sync_playwright
@@ -54,7 +54,7 @@ def shown(page, selector):
 
 def picture_svg(page, selector):
     source = page.get_attribute(selector + " img", "src")
-    return base64.b64decode(source.split(",", 1)[1]).decode("utf-8")
+    return urllib.parse.unquote(source.split(",", 1)[1])
 
 
 def axe_violations(page):
@@ -82,6 +82,13 @@ def test_page(index, themes, states, sizes, screenshot):
                 pictures = page.locator('%s [data-testid="state"][data-state="%s"] [data-testid="picture"]' % (section, state))
                 check(pictures.count() == 2 * sizes, "%s › %s: light and dark at %d sizes" % (theme, state, sizes))
         check(page.locator('[data-testid="theme"]').count() == len(themes), "no other theme")
+        # The pictures come packed (issue 26.7): each frame back in place, every picture decoded.
+        check(page.evaluate("document.querySelectorAll('[data-packed], #masthead-pack').length") == 0,
+              "every packed frame unpacked")
+        drawn = page.evaluate("Promise.all(Array.from(document.querySelectorAll('.frame img')).map(i => i.decode()"
+                              ".then(() => i.naturalWidth > 0, () => false))).then(all => [all.length, all.every(x => x)])")
+        check(drawn[0] == len(themes) * len(states) * 2 * sizes and drawn[1],
+              "every picture in its frame, decoded: %s" % drawn)
         problems = axe_violations(page)
         check(problems == [], "axe-core: no serious or critical violation at 1400 px: %s" % problems)
         narrow = chromium.new_page(viewport={"width": 390, "height": 844})
@@ -224,6 +231,10 @@ def test_preview(masthead, folder, screenshot):
 
             # What a reload would lose: a mark on the window, the scroll, a toggle.
             page.evaluate("window.__kept = 1")
+            # Only what the edit touches is replaced: the other theme's pictures stay the same elements.
+            other = '[data-testid="theme"][data-theme="default"] [data-testid="picture"]'
+            page.evaluate("([o, b]) => { window.__other = document.querySelector(o); window.__edited = document.querySelector(b); }",
+                          [other, badge])
             page.eval_on_selector(badge, "e => e.scrollIntoView()")
             page.check('[data-testid="overlay-toggle"][data-overlay="targets"]')
             block = section + ' [data-state="greeting-unread-99"]'
@@ -233,10 +244,21 @@ def test_preview(masthead, folder, screenshot):
             started = time.time()
             write_theme(good % "#D1242F")
             page.wait_for_function(
-                "s => { const i = document.querySelector(s + ' img'); return i && atob(i.src.split(',')[1]).includes('#D1242F'); }",
+                "s => { const i = document.querySelector(s + ' img'); return i && decodeURIComponent(i.src).includes('#D1242F'); }",
                 arg=badge, timeout=15000)
             check(True, "an edited colour shows in %.2f s" % (time.time() - started))
             check(page.evaluate("window.__kept") == 1, "without a reload")
+            check(page.evaluate("document.contains(window.__other)"), "the other theme's pictures are not redrawn")
+            check(not page.evaluate("document.contains(window.__edited)"), "the edited theme's picture is replaced")
+            check(page.evaluate("document.querySelectorAll('[data-packed]').length") == 0, "every packed frame unpacked")
+            # A picture out of view is swapped as it comes near the view.
+            far = section + ' [data-state="greeting-expanded"] [data-testid="picture"][data-appearance="light"]'
+            page.eval_on_selector(far, "e => e.scrollIntoView()")
+            page.wait_for_function(
+                "s => { const i = document.querySelector(s + ' img'); return i && decodeURIComponent(i.src).includes('#D1242F'); }",
+                arg=far, timeout=15000)
+            check(True, "a picture out of view is swapped once scrolled to")
+            page.eval_on_selector(badge, "e => e.scrollIntoView()")
             now = page.evaluate(where, block)
             check(scrolled > 0 and abs(now - top) < 2, "what was in view stays in view (%d, %d)" % (top, now))
             check(page.is_checked('[data-testid="overlay-toggle"][data-overlay="targets"]'), "the toggle kept")
@@ -256,7 +278,7 @@ def test_preview(masthead, folder, screenshot):
 
             write_theme(good % "#2DA44E")
             page.wait_for_function(
-                "s => { const i = document.querySelector(s + ' img'); return i && atob(i.src.split(',')[1]).includes('#2DA44E'); }",
+                "s => { const i = document.querySelector(s + ' img'); return i && decodeURIComponent(i.src).includes('#2DA44E'); }",
                 arg=badge, timeout=15000)
             check(page.locator('[data-testid="stale-problem"]').count() == 0, "fixing it clears the problem")
             check(page.locator('[data-testid="problem"]').count() == 0, "and the bar's problems")

@@ -17,4 +17,10 @@ import Testing
         #expect(HTMLMarkup.svgDataURL("<svg/>") == "data:image/svg+xml;base64,PHN2Zy8+")
         #expect(HTMLMarkup.base64([0xFF, 0xFE, 0x00]) == "//4A")
     }
+
+    @Test func svgTextURLEncodesOnlyWhatTheURLAndTheAttributeCannotHold() {
+        #expect(
+            HTMLMarkup.svgTextURL("<svg fill=\"#0A0\">a & b's 5%\n·</svg>")
+                == "data:image/svg+xml;charset=utf-8,<svg fill=\"%230A0\">a %26 b%27s 5%25%0A·</svg>")
+    }
 }
