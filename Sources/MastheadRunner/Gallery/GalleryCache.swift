@@ -26,9 +26,7 @@ struct GalleryCache {
 
     /// The file of a key: its 64-bit FNV-1a hash (the key itself is checked on reading).
     func path(of key: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in key.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        return FileSystem.join(folder, String(hash, radix: 16) + ".html")
+        FileSystem.join(folder, String(FNV1a.hash(key), radix: 16) + ".html")
     }
 
     func section(for key: String) -> Section? {
