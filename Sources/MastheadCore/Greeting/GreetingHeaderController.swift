@@ -35,18 +35,19 @@ public final class GreetingHeaderController: HeaderController {
     public convenience init(
         inputs: GreetingHeader, environment: HeaderEnvironment, clock: VirtualClock, animator: Animator = Animator()
     ) {
-        self.init(inputs: inputs, environment: environment, clock: clock, animator: animator, memoized: nil)
+        self.init(
+            inputs: inputs, environment: environment, clock: clock, animator: animator, memoized: LayoutMemoSwitch.isOn)
     }
 
     /// The same, remembering nothing between layouts when `memoized` is false (`LayoutMemo`).
     package init(
         inputs: GreetingHeader, environment: HeaderEnvironment, clock: VirtualClock, animator: Animator = Animator(),
-        memoized: Bool?
+        memoized: Bool
     ) {
         let state = GreetingHeader.LiveState(minute: GreetingHeader.minute(of: clock.now))
         live = LiveHeader(
             inputs: inputs, environment: environment, state: state, clock: clock, animator: animator,
-            memoized: memoized ?? LayoutMemoSwitch.isOn)
+            memoized: memoized)
     }
 
     /// What the app passed last.

@@ -81,7 +81,7 @@ struct LayoutMemo<Kind: HeaderKind> {
 }
 
 /// Whether live headers remember between layouts unless told (`LayoutMemo`): on, but for a
-/// count of what it saves (`make bench-count` runs masthead with MASTHEAD_LAYOUT_MEMO=off too).
+/// count of what it saves (`component-count --no-memo`, which `make bench-count` runs too).
 package enum LayoutMemoSwitch {
     private static let on = Atomic<Bool>(true)
 

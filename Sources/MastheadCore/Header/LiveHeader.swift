@@ -4,7 +4,7 @@
 /// The public headers (`GreetingHeaderController`, `ScopeHeaderController`) are one of these and
 /// what their kind adds: its inputs' changes and its taps.
 ///
-/// A change is made through `change(animated:)` (animates to the new layout), `jump(at:_:)` (a
+/// A change is made through `relayout(from:)` (animates to the new layout), `jump(at:_:)` (a
 /// scroll, a new environment: applies at once) or `endTransitions()`. Laying out goes through
 /// `LayoutMemo`, the one place that remembers anything.
 ///

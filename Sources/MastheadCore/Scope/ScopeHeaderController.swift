@@ -28,18 +28,18 @@ public final class ScopeHeaderController: HeaderController {
     ) throws(ScopeHeaderInputError) {
         try self.init(
             inputs: inputs, environment: environment, clock: clock, sectionTop: sectionTop, animator: animator,
-            memoized: nil)
+            memoized: LayoutMemoSwitch.isOn)
     }
 
     /// The same, remembering nothing between layouts when `memoized` is false (`LayoutMemo`).
     package init(
         inputs: ScopeHeader, environment: HeaderEnvironment = HeaderEnvironment(), clock: VirtualClock,
-        sectionTop: Double = 0, animator: Animator = Animator(), memoized: Bool?
+        sectionTop: Double = 0, animator: Animator = Animator(), memoized: Bool
     ) throws(ScopeHeaderInputError) {
         live = LiveHeader(
             inputs: try inputs.validated(), environment: environment,
             state: ScopeHeader.LiveState(sectionTop: sectionTop), clock: clock, animator: animator,
-            memoized: memoized ?? LayoutMemoSwitch.isOn)
+            memoized: memoized)
         // Laid out when first read, with the selected scope in view.
         live.jump(at: clock.now) { revealSelectedScope(in: geometry) }
     }

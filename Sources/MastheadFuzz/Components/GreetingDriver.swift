@@ -6,8 +6,8 @@ final class GreetingDriver {
     let controller: GreetingHeaderController
     private let themes: ThemeCatalog
 
-    /// `memoized: false` lays every step out afresh (`LayoutMemo`; nil: the process's default).
-    init(_ setup: GreetingSetup, themes: ThemeCatalog, memoized: Bool? = nil) {
+    /// `memoized: false` lays every step out afresh (`LayoutMemo`).
+    init(_ setup: GreetingSetup, themes: ThemeCatalog, memoized: Bool = LayoutMemoSwitch.isOn) {
         self.themes = themes
         let (header, environment) = setup.build(themes: themes)
         controller = GreetingHeaderController(

@@ -7,8 +7,10 @@ final class ScopeDriver {
     private let themes: ThemeCatalog
 
     /// Throws (with the reason) when the header refuses the starting inputs. `memoized: false`
-    /// lays every step out afresh (`LayoutMemo`; nil: the process's default).
-    init(_ setup: ScopeSetup, themes: ThemeCatalog, memoized: Bool? = nil) throws(ScopeHeaderInputError) {
+    /// lays every step out afresh (`LayoutMemo`).
+    init(_ setup: ScopeSetup, themes: ThemeCatalog, memoized: Bool = LayoutMemoSwitch.isOn)
+        throws(ScopeHeaderInputError)
+    {
         self.themes = themes
         let (header, environment, sectionTop) = setup.build(themes: themes)
         controller = try ScopeHeaderController(
