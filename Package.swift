@@ -38,13 +38,37 @@ let package = Package(
             name: "MastheadFuzz",
             dependencies: ["CWorkerShim", "MastheadCore", "MastheadRender", "MastheadLua", "MastheadText"]
         ),
+        // The runner, in four rooms, each depending only on the ones above it.
+        // Running a suite: discovery, selection and the plan, worker processes and their watchdog,
+        // snapshots and examples on disk, the trace documents of traced scenarios, the reporter
+        // interface and the process's text outputs.
         .target(
-            name: "MastheadRunner",
+            name: "MastheadRunning",
             dependencies: [
-                "CWorkerShim", "MastheadLua", "MastheadCore", "MastheadRender", "MastheadFuzz",
+                "CWorkerShim", "MastheadLua", "MastheadCore", "MastheadRender", "MastheadFuzz", "MastheadText",
+            ]
+        ),
+        // What a run is reported as: pretty, list, TAP, JUnit, JSON, HTML, github, failure
+        // artifacts, the snapshot summary, JUnit merging and its XML reader.
+        .target(
+            name: "MastheadReports",
+            dependencies: ["MastheadRunning", "MastheadLua", "MastheadCore", "MastheadRender", "MastheadText"]),
+        // What people look at and edit in: trace pages, the gallery, the preview server, watch mode,
+        // rendering one state, the plugin audit.
+        .target(
+            name: "MastheadStudio",
+            dependencies: [
+                "CWorkerShim", "MastheadRunning", "MastheadReports", "MastheadLua", "MastheadCore", "MastheadRender",
                 "MastheadText",
             ]),
-        .executableTarget(name: "masthead", dependencies: ["MastheadRunner"]),
+        // The command line: one table of commands and their options, each a thin body over the rooms.
+        .target(
+            name: "MastheadCLI",
+            dependencies: [
+                "CWorkerShim", "MastheadRunning", "MastheadReports", "MastheadStudio", "MastheadLua", "MastheadCore",
+                "MastheadFuzz", "MastheadText",
+            ]),
+        .executableTarget(name: "masthead", dependencies: ["MastheadCLI", "MastheadRunning"]),
         // The two synthetic scenarios of Scripts/bench.py on the controllers directly, for counting
         // what the components cost (`make bench-count`; `make release` builds only masthead).
         .executableTarget(
@@ -57,7 +81,38 @@ let package = Package(
         .testTarget(name: "MastheadTextTests", dependencies: ["MastheadText", "TestSupport"]),
         .testTarget(name: "MastheadRenderTests", dependencies: ["MastheadRender", "TestSupport"]),
         .testTarget(name: "MastheadLuaTests", dependencies: ["MastheadLua", "TestSupport"]),
-        .testTarget(name: "MastheadRunnerTests", dependencies: ["MastheadRunner", "TestSupport"]),
+        // What the runner's tests share: suites made on disk, running them, the report consumers.
+        .target(
+            name: "RunnerTestSupport",
+            dependencies: [
+                "MastheadRunning", "MastheadReports", "MastheadStudio", "MastheadCLI", "MastheadLua", "TestSupport",
+            ], path: "Tests/RunnerTestSupport"),
+        // The runner's tests mirror its rooms; feature tests drive the whole runner, so each may
+        // reach every room.
+        .testTarget(
+            name: "MastheadRunningTests",
+            dependencies: [
+                "MastheadRunning", "MastheadReports", "MastheadStudio", "MastheadCLI", "MastheadLua",
+                "RunnerTestSupport", "TestSupport",
+            ]),
+        .testTarget(
+            name: "MastheadReportsTests",
+            dependencies: [
+                "MastheadRunning", "MastheadReports", "MastheadStudio", "MastheadCLI", "MastheadLua",
+                "RunnerTestSupport", "TestSupport",
+            ]),
+        .testTarget(
+            name: "MastheadStudioTests",
+            dependencies: [
+                "MastheadRunning", "MastheadReports", "MastheadStudio", "MastheadCLI", "MastheadLua",
+                "RunnerTestSupport", "TestSupport",
+            ]),
+        .testTarget(
+            name: "MastheadCLITests",
+            dependencies: [
+                "MastheadRunning", "MastheadReports", "MastheadStudio", "MastheadCLI", "MastheadLua",
+                "RunnerTestSupport", "TestSupport",
+            ]),
         .testTarget(name: "MastheadFuzzTests", dependencies: ["MastheadFuzz", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

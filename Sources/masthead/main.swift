@@ -1,4 +1,5 @@
-import MastheadRunner
+import MastheadCLI
+import MastheadRunning
 
 #if canImport(Glibc)
     import Glibc
