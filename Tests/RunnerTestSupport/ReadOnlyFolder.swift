@@ -1,6 +1,5 @@
 import TestSupport
 
-@testable import MastheadCLI
 @testable import MastheadReports
 @testable import MastheadRunning
 @testable import MastheadStudio

@@ -2,9 +2,6 @@ import TestSupport
 import Testing
 
 @testable import MastheadCLI
-@testable import MastheadReports
-@testable import MastheadRunning
-@testable import MastheadStudio
 
 /// `masthead gallery` through the binary: what it writes and says, a broken plugin named on
 /// the page and in the exit status, and its options' errors.

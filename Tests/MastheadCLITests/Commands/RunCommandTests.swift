@@ -3,9 +3,7 @@ import TestSupport
 import Testing
 
 @testable import MastheadCLI
-@testable import MastheadReports
 @testable import MastheadRunning
-@testable import MastheadStudio
 
 /// `masthead run`'s options for reporters, shards, order and timings, and what it does when a
 /// report cannot be written.

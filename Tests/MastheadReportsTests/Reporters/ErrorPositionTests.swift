@@ -2,11 +2,6 @@ import RunnerTestSupport
 import TestSupport
 import Testing
 
-@testable import MastheadCLI
-@testable import MastheadReports
-@testable import MastheadRunning
-@testable import MastheadStudio
-
 /// Only Lua's own position prefix is taken apart into file and line (issue 14, item 4): a message
 /// raised with level 0 is kept whole in the pretty, TAP and JSON reports, its place found in the
 /// traceback; a message Lua put a position on reads without it.

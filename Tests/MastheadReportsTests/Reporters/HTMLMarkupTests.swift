@@ -1,6 +1,5 @@
 import Testing
 
-@testable import MastheadCLI
 @testable import MastheadReports
 @testable import MastheadRunning
 @testable import MastheadStudio

@@ -4,9 +4,7 @@ import Testing
 
 @testable import MastheadCLI
 @testable import MastheadLua
-@testable import MastheadReports
 @testable import MastheadRunning
-@testable import MastheadStudio
 
 /// The JSON report, read by Python's json module.
 @Suite struct JSONReporterTests {

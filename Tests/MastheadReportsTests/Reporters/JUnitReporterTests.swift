@@ -2,7 +2,6 @@ import RunnerTestSupport
 import TestSupport
 import Testing
 
-@testable import MastheadCLI
 @testable import MastheadReports
 @testable import MastheadRunning
 @testable import MastheadStudio

@@ -1,10 +1,8 @@
 import MastheadLua
 import Testing
 
-@testable import MastheadCLI
 @testable import MastheadReports
 @testable import MastheadRunning
-@testable import MastheadStudio
 
 @Suite struct PropertyDescriptionTests {
     static var report: PropertyReport {

@@ -4,8 +4,6 @@ import Testing
 
 @testable import MastheadCLI
 @testable import MastheadReports
-@testable import MastheadRunning
-@testable import MastheadStudio
 
 /// A run whose reporters all write files still says its verdict on standard output, in one line;
 /// a report on standard output stays the only thing there.

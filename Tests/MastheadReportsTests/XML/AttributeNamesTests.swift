@@ -1,9 +1,6 @@
 import Testing
 
-@testable import MastheadCLI
 @testable import MastheadReports
-@testable import MastheadRunning
-@testable import MastheadStudio
 
 /// Attribute names given twice are found in time linear in the attributes.
 @Suite struct AttributeNamesTests {

@@ -3,10 +3,7 @@ import RunnerTestSupport
 import TestSupport
 import Testing
 
-@testable import MastheadCLI
-@testable import MastheadReports
 @testable import MastheadRunning
-@testable import MastheadStudio
 
 /// `require` finds helpers inside the suite's folders only, whatever the requester claims to be.
 @Suite struct SuiteModulesTests {

@@ -1,10 +1,7 @@
 import TestSupport
 import Testing
 
-@testable import MastheadCLI
-@testable import MastheadReports
 @testable import MastheadRunning
-@testable import MastheadStudio
 
 #if canImport(Glibc)
     import Glibc

@@ -1,9 +1,6 @@
 import Testing
 
-@testable import MastheadCLI
-@testable import MastheadReports
 @testable import MastheadRunning
-@testable import MastheadStudio
 
 /// Control characters from scripts are shown, never sent to the terminal.
 @Suite struct TerminalTextTests {

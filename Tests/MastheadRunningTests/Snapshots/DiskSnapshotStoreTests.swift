@@ -4,7 +4,6 @@ import RunnerTestSupport
 import Synchronization
 import Testing
 
-@testable import MastheadCLI
 @testable import MastheadReports
 @testable import MastheadRunning
 @testable import MastheadStudio

@@ -2,10 +2,7 @@ import MastheadCore
 import RunnerTestSupport
 import Testing
 
-@testable import MastheadCLI
-@testable import MastheadReports
 @testable import MastheadRunning
-@testable import MastheadStudio
 
 /// The elements a failed snapshot changed, read from the element lines of two text renderings
 /// (`masthead render greeting` at rest with 3 unread, and half folded with 12).

@@ -1,9 +1,6 @@
 import Testing
 
-@testable import MastheadCLI
-@testable import MastheadReports
 @testable import MastheadRunning
-@testable import MastheadStudio
 
 /// Where a snapshot's references and artifacts go.
 @Suite struct SnapshotPathsTests {

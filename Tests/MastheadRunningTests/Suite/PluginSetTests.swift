@@ -2,10 +2,7 @@ import MastheadLua
 import RunnerTestSupport
 import Testing
 
-@testable import MastheadCLI
-@testable import MastheadReports
 @testable import MastheadRunning
-@testable import MastheadStudio
 
 @Suite struct PluginSetTests {
     @Test func aMissingDefaultFolderIsFineButAMissingGivenOneIsAProblem() {

@@ -1,8 +1,6 @@
 import Testing
 
-@testable import MastheadReports
 @testable import MastheadRunning
-@testable import MastheadStudio
 
 /// Durations to the microsecond: fixed for the timings file, trimmed for JUnit.
 @Suite struct SecondsTests {

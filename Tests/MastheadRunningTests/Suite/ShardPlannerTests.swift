@@ -1,9 +1,6 @@
 import Testing
 
-@testable import MastheadCLI
-@testable import MastheadReports
 @testable import MastheadRunning
-@testable import MastheadStudio
 
 /// How `ShardPlanner` deals scenarios out: the same on every machine, longest first, ties by id.
 @Suite struct ShardPlannerTests {

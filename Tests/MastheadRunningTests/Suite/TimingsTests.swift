@@ -1,10 +1,7 @@
 import TestSupport
 import Testing
 
-@testable import MastheadCLI
-@testable import MastheadReports
 @testable import MastheadRunning
-@testable import MastheadStudio
 
 /// The timings file: one format, sorted, merged on write, read back exactly.
 @Suite struct TimingsTests {

@@ -1,10 +1,7 @@
 import Foundation
 import Testing
 
-@testable import MastheadCLI
-@testable import MastheadReports
 @testable import MastheadRunning
-@testable import MastheadStudio
 
 /// Frames cross a pipe whole: the worker's blocking writes (its length, then its payload, without
 /// a copy) and the parent's reads, which gather a frame from as many pieces as the pipe gives.

@@ -1,9 +1,6 @@
 import Testing
 
-@testable import MastheadCLI
-@testable import MastheadReports
 @testable import MastheadRunning
-@testable import MastheadStudio
 
 /// The parent's record of one round of tasks: delivery in task order whatever order they end in,
 /// tasks taken back go first, and an interrupted round passes over what never started.

@@ -3,9 +3,6 @@ import RunnerTestSupport
 import TestSupport
 import Testing
 
-@testable import MastheadCLI
-@testable import MastheadReports
-@testable import MastheadRunning
 @testable import MastheadStudio
 
 /// The gallery of the shipped plugins and of fixtures: every theme in every state, appearance

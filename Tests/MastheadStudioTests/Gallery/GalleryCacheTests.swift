@@ -3,7 +3,6 @@ import RunnerTestSupport
 import TestSupport
 import Testing
 
-@testable import MastheadCLI
 @testable import MastheadReports
 @testable import MastheadRunning
 @testable import MastheadStudio

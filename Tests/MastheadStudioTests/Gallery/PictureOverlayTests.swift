@@ -1,9 +1,6 @@
 import MastheadCore
 import Testing
 
-@testable import MastheadCLI
-@testable import MastheadReports
-@testable import MastheadRunning
 @testable import MastheadStudio
 
 /// The overlay layers of a picture: tap targets (a small one marked with its size), VoiceOver's

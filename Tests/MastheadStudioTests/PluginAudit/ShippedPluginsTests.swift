@@ -3,10 +3,7 @@ import MastheadLua
 import RunnerTestSupport
 import Testing
 
-@testable import MastheadCLI
-@testable import MastheadReports
 @testable import MastheadRunning
-@testable import MastheadStudio
 
 /// What `Plugins/` ships: it all loads, and each theme does what its comment says.
 @Suite struct ShippedPluginsTests {

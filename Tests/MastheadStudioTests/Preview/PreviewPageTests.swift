@@ -1,8 +1,5 @@
 import Testing
 
-@testable import MastheadCLI
-@testable import MastheadReports
-@testable import MastheadRunning
 @testable import MastheadStudio
 
 /// The served page: the live script added to the gallery; a failed build's reason above the last

@@ -1,10 +1,7 @@
 import TestSupport
 import Testing
 
-@testable import MastheadCLI
-@testable import MastheadReports
 @testable import MastheadRunning
-@testable import MastheadStudio
 
 /// `masthead preview` in Chromium, driven by Playwright (Tests/Fixtures/browser/gallery.py): an edited
 /// theme colour shows within seconds, a broken plugin's file and line shows, fixing it brings the

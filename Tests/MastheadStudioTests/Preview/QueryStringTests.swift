@@ -1,8 +1,5 @@
 import Testing
 
-@testable import MastheadCLI
-@testable import MastheadReports
-@testable import MastheadRunning
 @testable import MastheadStudio
 
 /// `name=value&…` as a browser writes it: escapes and `+` read back; broken ones are refused.

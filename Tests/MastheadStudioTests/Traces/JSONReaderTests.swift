@@ -1,9 +1,6 @@
 import MastheadRender
 import Testing
 
-@testable import MastheadCLI
-@testable import MastheadReports
-@testable import MastheadRunning
 @testable import MastheadStudio
 
 /// What `JSONValue` writes, `JSONReader` reads back; what is not JSON is an error with its place.

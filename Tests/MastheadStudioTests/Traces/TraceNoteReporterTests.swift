@@ -1,7 +1,6 @@
 import TestSupport
 import Testing
 
-@testable import MastheadCLI
 @testable import MastheadReports
 @testable import MastheadRunning
 @testable import MastheadStudio

@@ -1,9 +1,6 @@
 import TestSupport
 import Testing
 
-@testable import MastheadCLI
-@testable import MastheadReports
-@testable import MastheadRunning
 @testable import MastheadStudio
 
 /// Which paths count: sources under the roots, never dot-files, editors' side files, or

@@ -1,10 +1,7 @@
 import MastheadLua
 import Testing
 
-@testable import MastheadCLI
-@testable import MastheadReports
 @testable import MastheadRunning
-@testable import MastheadStudio
 
 /// A property's report, the discovery's property flag and the run's seed cross between processes.
 @Suite struct PropertyReportWireTests {
