@@ -35,7 +35,7 @@ package struct ReportRun {
         configure(&options)
         let sources = SourceCache()
         let reporters = options.reporters.map { ReporterFactory.make($0, sources: sources).reporter }
-        let summary = SuiteRunner(options: options, reporters: reporters, sources: sources).run()
+        let summary = SuiteRunner(options: options, reporters: reporters, sources: sources, tracePages: .files).run()
         var reports: [ReporterSpec.Kind: String] = [:]
         for spec in options.reporters { reports[spec.kind] = try TemporaryDirectory.readText(spec.path!) }
         return ReportRun(summary: summary, reports: reports)

@@ -55,7 +55,8 @@ package struct SuiteFixture {
         let sources = SourceCache()
         let html = options.html.map { [HTMLReporter(path: $0, ledger: snapshots.ledger, sources: sources)] } ?? []
         let runner = SuiteRunner(
-            options: options, reporters: [recorder] + html + extra, sources: sources, snapshots: snapshots)
+            options: options, reporters: [recorder] + html + extra, sources: sources, snapshots: snapshots,
+            tracePages: .files)
         let summary = runner.run()
         return SuiteRun(results: recorder.results, summary: summary, ledger: snapshots.ledger, sources: sources)
     }
