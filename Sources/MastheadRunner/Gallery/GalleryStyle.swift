@@ -7,7 +7,7 @@ enum GalleryStyle {
         let sizes = textSizes.map { size in
             "body.hide-size-\(size.shortName) main [data-text-size=\"\(size.shortName)\"] { display: none; }\n"
         }.joined()
-        return base + sizes
+        return base + GalleryNavStyle.sheet + sizes
     }
 
     static let base = """
