@@ -58,6 +58,7 @@ struct GalleryPage {
         }
         stories()
         add("</main>\n</div>\n<script>\n\(GalleryScript.source)\(GalleryNavScript.source)\(GalleryTryScript.source)")
+        add(GalleryMotionScript.source)
         add("</script>\n</body>\n</html>\n")
     }
 
