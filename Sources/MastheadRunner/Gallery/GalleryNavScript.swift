@@ -36,12 +36,17 @@ enum GalleryNavScript {
             each('main [data-testid="state"]', function (block) { if (!found && entryOf(block) === entry) { found = block; } });
             return found;
           }
+          // A state's title: its own, or its heading's text (a section kept from an older gallery).
+          function titleOf(block) {
+            var heading = block.querySelector("h3");
+            return block.getAttribute("data-title") || (heading && heading.firstChild ? heading.firstChild.textContent.trim() : "");
+          }
           // What the list is built from: each theme, stale or not, and its states.
           var built = null;
           function signature() {
             return Array.prototype.map.call(themes(), function (section) {
               var states = Array.prototype.map.call(section.querySelectorAll('[data-testid="state"]'), function (block) {
-                return block.id + "=" + block.getAttribute("data-title");
+                return block.id + "=" + titleOf(block);
               });
               return section.id + (section.querySelector(".theme-problem:not(:empty)") ? "!" : "") + ":" + states.join(",");
             }).join("\\n");
@@ -72,10 +77,10 @@ enum GalleryNavScript {
               each('[data-testid="state"]', function (block) {
                 var link = document.createElement("a");
                 link.href = "#" + block.id;
-                link.textContent = block.getAttribute("data-title");
+                link.textContent = titleOf(block);
                 link.setAttribute("data-testid", "sidebar-entry");
                 link.setAttribute("data-entry", entryOf(block));
-                link.setAttribute("data-search", (theme + " " + block.getAttribute("data-title")).toLowerCase());
+                link.setAttribute("data-search", (theme + " " + titleOf(block)).toLowerCase());
                 var row = document.createElement("li");
                 row.appendChild(link);
                 entries.appendChild(row);
