@@ -29,7 +29,8 @@ enum RenderCommand: Subcommand {
         name: "render",
         usage: [
             "render greeting|scope [--set KEY=VALUE ...] [--step LUA ...]",
-            "                               [--format text|svg|json|voiceover|scenario] [--name TEXT] [--out FILE]",
+            "                               [--format text|svg|json|voiceover|scenario|film] [--name TEXT]",
+            "                               [--out FILE]",
             "                               [--plugins DIR]",
         ],
         abstract: "draw one header as text, SVG, JSON or VoiceOver, or write the scenario that rebuilds it",
@@ -40,7 +41,9 @@ enum RenderCommand: Subcommand {
             lua:EXPR for any Lua expression (e.g. --set 'chips=lua:{ chip{ id = "a", title = "A" } }').
             Each --step runs Lua with the header as h (e.g. --step 'h:scroll(40)'), as a chunk of its own:
             an error names the step. --format scenario writes a scenario that builds the same header, runs
-            the same steps and expects the text and VoiceOver list drawn now. Without --set, the headers show:
+            the same steps and expects the text and VoiceOver list drawn now; --format film writes, as JSON,
+            every frame the steps live through on the virtual clock (--step 'h:notify()' --step 'h:settle()').
+            Without --set, the headers show:
             """
                 + " " + RenderRequest.defaultsText + ".",
         groups: [
@@ -51,7 +54,9 @@ enum RenderCommand: Subcommand {
                 .value("--step", "LUA", .text, repeatable: true, help: "Lua to run with the header as h, in order") {
                     $0.steps.append($1)
                 },
-                .value("--format", "FORMAT", .choice, default: "text", help: "text, svg, json, voiceover or scenario") {
+                .value(
+                    "--format", "FORMAT", .choice, default: "text", help: "text, svg, json, voiceover, scenario or film"
+                ) {
                     $0.format = $1
                 },
                 .value("--name", "TEXT", .text, help: "the scenario's name, with --format scenario") {

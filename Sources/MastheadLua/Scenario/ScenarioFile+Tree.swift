@@ -28,3 +28,25 @@ extension ScenarioFile {
         }
     }
 }
+
+extension ScenarioFile {
+    /// Runs a chunk as `evaluate` does with a trace recorder (`TraceRecorder`, as `masthead run
+    /// --trace` records a scenario): every step the chunk takes, the header after each, and the
+    /// frames of what moves on the virtual clock, from the real animator. The same chunk gives
+    /// the same trace: the clock is virtual and starts at the same instant.
+    package static func evaluateTrace(_ source: ScenarioSource, services: ScenarioServices) -> Result<
+        ScenarioTrace, ScenarioFailure
+    > {
+        var traced = services
+        traced.tracing = true
+        traced.traceSink = nil
+        return evaluate(source, services: traced) { _, context in
+            guard !context.components.isEmpty,
+                let trace = context.recording({ $0.finish(at: context.clock.now, components: context.components) })
+            else {
+                return .failure(ScenarioFailure(kind: .error, message: "the chunk built no header"))
+            }
+            return .success(trace)
+        }
+    }
+}

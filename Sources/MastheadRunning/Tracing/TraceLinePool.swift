@@ -14,13 +14,15 @@ import MastheadText
 /// TraceLinePool.decode(b, lines: pool.lines) == "<svg>\n<g id=\"badge\"/>\n</svg>"
 /// ```
 package struct TraceLinePool {
-    private(set) var lines: [String] = []
+    package private(set) var lines: [String] = []
     private var known: [BytewiseKey: Int] = [:]
+
+    package init() {}
 
     /// The indices of `text`'s lines, adding the new ones to the pool. Lines are cut at the
     /// newline byte: a picture is megabytes of lines, and cutting by `Character` was a quarter of
     /// a traced run.
-    mutating func encode(_ text: String) -> [Int] {
+    package mutating func encode(_ text: String) -> [Int] {
         var text = text
         return text.withUTF8 { bytes in
             bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map { line in
@@ -45,7 +47,7 @@ package struct TraceLinePool {
     }
 
     /// Each of `items` as the JSON array of its line indices.
-    mutating func encoded(_ items: [String]) -> JSONValue {
+    package mutating func encoded(_ items: [String]) -> JSONValue {
         .array(items.map { .array(encode($0).map { .number(Double($0)) }) })
     }
 }

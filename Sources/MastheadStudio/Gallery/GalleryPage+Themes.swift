@@ -30,7 +30,9 @@ extension GalleryPage {
             " <small>at \(gallery.textSizes.first?.shortName ?? "L"), as <code>masthead plugins</code> audits it</small></p>\n"
         )
         for state in gallery.states {
-            add("<section class=\"state\" data-testid=\"state\" data-state=\"\(state.id)\">\n<h3>")
+            add("<section class=\"state\" data-testid=\"state\" data-state=\"\(state.id)\"")
+            add(" id=\"theme-\(Self.anchor(theme.name))--\(state.id)\"")
+            add(" data-title=\(Self.attribute("\(state.component.title) · \(state.title)"))>\n<h3>")
             text("\(state.component.title) · \(state.title)")
             add(" ")
             tryButton(state, theme: theme.name)

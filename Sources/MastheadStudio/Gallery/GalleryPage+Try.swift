@@ -1,7 +1,8 @@
 import MastheadCore
 
 /// The "Try it" panel: a control for every input of the chosen header (`HeaderControl`), the
-/// header drawn from them, and the scenario that rebuilds it with a "Copy as scenario" button.
+/// header drawn from them, the scenario that rebuilds it with a "Copy as scenario" button, and
+/// a change to play on it (`GalleryPage+Motion.swift`).
 /// The drawing is the live preview's (`GET /try`, `PreviewTry`); a gallery opened from disk shows
 /// the controls greyed with a line saying how to get them. `GalleryTryScript` runs it and keeps
 /// the inputs in the address (`#try=greeting&unread=12`), so a link shares exactly what is shown.
@@ -31,6 +32,7 @@ extension GalleryPage {
         add("<span class=\"try-copied\" role=\"status\"></span></p>\n")
         add("<details class=\"try-source\"><summary>The scenario</summary>")
         add("<pre data-testid=\"try-scenario\" tabindex=\"0\" aria-label=\"The scenario\"></pre></details>\n")
+        motion()
         add("</div>\n</div>\n</section>\n")
     }
 

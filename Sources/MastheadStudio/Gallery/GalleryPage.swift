@@ -2,18 +2,20 @@ import MastheadCore
 import MastheadRunning
 import MastheadText
 
-/// The gallery as one self-contained page (`DIR/index.html`): a bar with the overlay toggles, the
-/// filters and the comparison of two themes; the plugins' problems; a section per theme with a
-/// block per state holding its pictures; then the stories. Pictures are masthead's SVG as `data:`
+/// The gallery as one self-contained page (`DIR/index.html`): a bar with the view, the overlay
+/// toggles, the filters and the comparison of two themes; the plugins' problems; the sidebar of
+/// themes and states beside the canvas; a section per theme with a block per state holding its
+/// pictures; then the stories. Pictures are masthead's SVG as `data:`
 /// URLs (each its own document, so the ids of one cannot clash with another's), each under an
-/// inline SVG of its overlays. No request leaves the page; its script only shows and hides.
+/// inline SVG of its overlays. No request leaves the page; its scripts only show and hide.
 /// (`GalleryPack` packs the pictures of the page as written and served.)
 ///
 /// Page hooks (`data-testid`), for tests and tools: `theme` (`data-theme`), `state`
 /// (`data-state`), `picture` (`data-theme`, `data-state`, `data-appearance`, `data-text-size`),
 /// `audit-finding` (`data-use`, `data-ratio`), `small-target`, `problem` (`data-file`,
 /// `data-line`), `story` (`data-story`), `overlay-toggle` (`data-overlay`), `compare-a`,
-/// `compare-b`, `compare-view`.
+/// `compare-b`, `compare-view`; the sidebar's and the view's (`GalleryPage+Sidebar.swift`). Anchors:
+/// `#theme-NAME`, `#theme-NAME--STATE` (each state block), `#stories`, `#try`.
 ///
 /// Parts the preview replaces in an open page when they change (`data-slot`, each unique, none
 /// nesting an element of its own tag): every picture, each theme's verdict and problem, the
@@ -45,6 +47,8 @@ struct GalleryPage {
         add("<title>Masthead gallery</title>\n<style>\n\(GalleryStyle.sheet(textSizes: gallery.textSizes))</style>\n")
         add("</head>\n<body class=\"show-contrast\">\n")
         bar()
+        add("<div class=\"layout\">\n")
+        sidebar()
         add("<main>\n")
         tryPanel()
         add("<section class=\"compare-view\" data-testid=\"compare-view\" hidden=\"hidden\"></section>\n")
@@ -54,13 +58,17 @@ struct GalleryPage {
             sections[theme.name] = String(html.utf8.dropFirst(start))
         }
         stories()
-        add("</main>\n<script>\n\(GalleryScript.source)\(GalleryTryScript.source)</script>\n</body>\n</html>\n")
+        add("</main>\n</div>\n<script>\n\(GalleryScript.source)\(GalleryNavScript.source)\(GalleryTryScript.source)")
+        add(GalleryMotionScript.source)
+        add("</script>\n</body>\n</html>\n")
     }
 
     /// The title, the totals, the theme links, the controls and the problems: the bar stays at the
     /// top of the window, so a plugin that breaks is seen wherever the page is scrolled to.
     private mutating func bar() {
-        add("<header class=\"bar\">\n<h1>Masthead gallery</h1>\n<p class=\"totals\" data-slot=\"totals\">")
+        add("<header class=\"bar\">\n")
+        sidebarToggle()
+        add("<h1>Masthead gallery</h1>\n<p class=\"totals\" data-slot=\"totals\">")
         let themes = gallery.themes.count
         let sizes = gallery.textSizes.map(\.shortName).joined(separator: ", ")
         var totals = [
@@ -80,7 +88,9 @@ struct GalleryPage {
         }
         if !gallery.stories.isEmpty { add("<a href=\"#stories\">stories</a>") }
         add("<a href=\"#try\" data-testid=\"try-link\">Try it</a>")
-        add("</nav>\n<form class=\"controls\" onsubmit=\"return false\">\n<fieldset><legend>Overlays</legend>")
+        add("</nav>\n<form class=\"controls\" onsubmit=\"return false\">\n")
+        viewModes()
+        add("<fieldset><legend>Overlays</legend>")
         for (layer, title, on) in [
             ("contrast", "Contrast below AA", true), ("targets", "Tap targets", false),
             ("voiceover", "VoiceOver order", false),

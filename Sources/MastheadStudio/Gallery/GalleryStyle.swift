@@ -7,8 +7,20 @@ enum GalleryStyle {
         let sizes = textSizes.map { size in
             "body.hide-size-\(size.shortName) main [data-text-size=\"\(size.shortName)\"] { display: none; }\n"
         }.joined()
-        return base + sizes
+        return base + GalleryNavStyle.sheet + FilmStrip.style + motion + sizes
     }
+
+    /// The "Try it" panel's motion: the frame shown, its scrubber and clock, the film strip.
+    static let motion = """
+        .try-motion { border-top: 1px solid #d0d3d8; margin-top: 8px; }
+        .try-motion h3 { margin: 10px 0 4px; }
+        .try-play select { max-width: 100%; }
+        .try-film-picture img { display: block; max-width: 100%; height: auto; outline: 1px solid #d8dbe0; }
+        .try-film-track { display: flex; gap: 8px; align-items: center; margin: 6px 0 0; }
+        .try-film-track input { flex: 1 1 auto; min-width: 0; }
+        .try-film-clock { font-family: ui-monospace, Menlo, monospace; color: #595959; }
+
+        """
 
     static let base = """
         :root { font: 14px/1.45 Inter, system-ui, sans-serif; color: #1d1d1f; background: #eceef1; }

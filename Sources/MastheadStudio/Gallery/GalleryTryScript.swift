@@ -3,7 +3,8 @@ import MastheadRunning
 /// The "Try it" panel's script (`GalleryPage+Try.swift`). Every change of a control:
 ///
 /// - writes the inputs into the address (`#try=greeting&unread=12`; a control left at its
-///   `data-default` is left out), so the link opens the panel on exactly this header;
+///   `data-default` is left out), so the link opens the panel on exactly this header (the
+///   navigation's pairs after them are kept, `GalleryAddress`);
 /// - in the live preview, asks `/try` for the header 40 ms after the last change, cancelling the
 ///   question before it, and shows the picture, the problem or the scenario of the latest
 ///   answer only (the panel's `data-drawn` is the query it shows, for tools and tests).
@@ -15,6 +16,7 @@ enum GalleryTryScript {
     static let source = """
         (function () {
           "use strict";
+        \(GalleryAddress.script)\
           var panel = document.querySelector('[data-testid="try"]');
           if (!panel) { return; }
           var header = panel.querySelector('[data-testid="try-component"]');
@@ -89,7 +91,8 @@ enum GalleryTryScript {
               });
           }
           function changed() {
-            history.replaceState(null, "", "#try=" + query().slice("component=".length));
+            var kept = addressPairs().filter(function (pair) { return isNavigationName(pair[0]); });
+            writeAddress([["try", query().slice("component=".length)]].concat(kept));
             if (!live) { return; }
             clearTimeout(timer);
             timer = setTimeout(draw, 40);
@@ -105,7 +108,9 @@ enum GalleryTryScript {
           }
           function fromAddress() {
             if (location.hash.indexOf("#try=") !== 0) { return false; }
-            open(new URLSearchParams("component=" + location.hash.slice(5)), false);
+            var inputs = new URLSearchParams("component=" + location.hash.slice(5));
+            navigationNames.forEach(function (name) { inputs.delete(name); });
+            open(inputs, false);
             return true;
           }
           header.addEventListener("change", function () { fill(new URLSearchParams("component=" + header.value)); changed(); });

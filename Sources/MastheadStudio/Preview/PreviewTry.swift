@@ -13,6 +13,10 @@ import Synchronization
 /// "Copy as scenario". The answer is JSON: `{"svg": …, "scenario": …, "problem": …}`, with
 /// `problem` the render's own message (file and line) when the inputs or a plugin are wrong.
 ///
+/// With `play=ID` (a `HeaderChange`), the answer is the change played on the inputs instead:
+/// `{"svg": null, "scenario": null, "problem": null, "film": …}`, every frame on the virtual clock (`masthead render --format film`, `TraceFilm`),
+/// or its `problem`.
+///
 /// One render runs at a time: a designer dragging a slider sends a request a frame, and the page
 /// keeps only the latest answer, so queueing costs nothing a person sees and keeps the machine
 /// free for the gallery's own redraws.
@@ -21,10 +25,14 @@ final class PreviewTry: Sendable {
         var svg: String?
         var scenario: String?
         var problem: String?
+        /// The film's JSON as `masthead render --format film` wrote it.
+        var film: String?
 
         var json: String {
             let members: [(String, String?)] = [("svg", svg), ("scenario", scenario), ("problem", problem)]
-            return "{" + members.map { "\"\($0.0)\":" + Self.json($0.1) }.joined(separator: ",") + "}"
+            let film = RenderRequest.trimmed(self.film ?? "")
+            return "{" + members.map { "\"\($0.0)\":" + Self.json($0.1) }.joined(separator: ",")
+                + (film.isEmpty ? "" : ",\"film\":" + film) + "}"
         }
 
         private static func json(_ value: String?) -> String {
@@ -59,10 +67,23 @@ final class PreviewTry: Sendable {
         else {
             return .failure(HTTPRefusal(400, "component=greeting or component=scope"))
         }
+        let play = values.removeValue(forKey: "play")
         do {
-            return .success(answer(try HeaderInputs(component, values)))
+            let inputs = try HeaderInputs(component, values)
+            guard let play else { return .success(answer(inputs)) }
+            return .success(film(try HeaderChange.named(play, for: component), on: inputs))
         } catch {
             return .success(Answer(problem: error.message))
+        }
+    }
+
+    /// `change` played on the inputs, as a film.
+    func film(_ change: HeaderChange, on inputs: HeaderInputs) -> Answer {
+        if let refusal = change.refusal(inputs.values) { return Answer(problem: refusal) }
+        return renders.withLock { count in
+            count += 1
+            let film = render(change.request(inputs), number: count)
+            return Answer(problem: film.problem, film: film.problem == nil ? film.output : nil)
         }
     }
 
@@ -70,28 +91,32 @@ final class PreviewTry: Sendable {
     func answer(_ inputs: HeaderInputs) -> Answer {
         renders.withLock { count in
             count += 1
-            let svg = render(inputs, format: .svg, number: count)
+            var request = inputs.request
+            request.format = .svg
+            let svg = render(request, number: count)
             guard svg.problem == nil else { return Answer(svg: svg.output, problem: svg.problem) }
-            let scenario = render(inputs, format: .scenario, number: count)
+            request.format = .scenario
+            let scenario = render(request, number: count)
             return Answer(svg: svg.output, scenario: scenario.output, problem: scenario.problem)
         }
     }
 
     /// One `masthead render` of the inputs: what it wrote to `--out`, and what it said on its
     /// standard error when it did not end well.
-    private func render(_ inputs: HeaderInputs, format: RenderRequest.Format, number: Int) -> (
-        output: String?, problem: String?
-    ) {
-        let out = FileSystem.join(scratch, "try-\(number).\(format.rawValue)")
+    private func render(_ request: RenderRequest, number: Int) -> (output: String?, problem: String?) {
+        let out = FileSystem.join(scratch, "try-\(number).\(request.format.rawValue)")
         let errors = FileSystem.join(scratch, "try-\(number).err")
         let descriptor = open(errors, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         defer {
             if descriptor >= 0 { close(descriptor) }
             [out, errors].forEach(FileSystem.remove)
         }
-        let arguments =
-            ["render", inputs.component.rawValue] + inputs.settings.flatMap { ["--set", "\($0.key)=\($0.value)"] }
-            + ["--format", format.rawValue, "--name", inputs.name, "--out", out] + pluginArguments
+        var arguments: [String] = ["render", request.component.rawValue]
+        arguments += request.settings.flatMap { ["--set", "\($0.key)=\($0.value)"] }
+        arguments += request.steps.flatMap { ["--step", $0] }
+        arguments += ["--format", request.format.rawValue]
+        if let name = request.name { arguments += ["--name", name] }
+        arguments += ["--out", out] + pluginArguments
         let ending = GuardedCommand.watch(arguments, standardError: descriptor >= 0 ? descriptor : 2)
         let output = try? FileSystem.read(out, limit: .report)
         switch ending {

@@ -27,8 +27,9 @@ package struct RenderRequest: Sendable {
     }
 
     /// `scenario`: a Lua scenario that rebuilds the header and expects what it shows and says
-    /// (`RenderRequest+Scenario.swift`).
-    package enum Format: String, Sendable, CaseIterable { case text, svg, json, voiceover, scenario }
+    /// (`RenderRequest+Scenario.swift`); `film`: every frame of the steps on the virtual clock, as
+    /// JSON (`RenderRequest+Film.swift`).
+    package enum Format: String, Sendable, CaseIterable { case text, svg, json, voiceover, scenario, film }
 
     package var component: Component
     /// `--set key=value`, in order.
@@ -63,7 +64,7 @@ package struct RenderRequest: Sendable {
         switch format {
         case .voiceover: lines.append("return table.concat(h:voiceover(), \"\\n\") .. \"\\n\"")
         case .text, .svg, .json: lines.append("return h:\(format.rawValue)()")
-        case .scenario: break // read off the tree (`scenario(services:)`)
+        case .scenario, .film: break // read off the tree (`scenario(services:)`) or the trace (`film(services:)`)
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -143,6 +144,7 @@ package struct RenderRequest: Sendable {
     /// Builds the header in a fresh sandboxed state and returns the rendering.
     package func render(services: ScenarioServices) throws(UsageError) -> Result<String, ScenarioFailure> {
         if format == .scenario { return try scenario(services: services) }
+        if format == .film { return try film(services: services) }
         let source = ScenarioSource(path: "(masthead render \(component.rawValue))", text: try luaSource())
         return ScenarioFile.evaluate(source, services: services).mapError(naming)
     }

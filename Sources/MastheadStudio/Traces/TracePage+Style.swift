@@ -3,7 +3,8 @@
 /// stage; narrower, the panels go below; at phone widths (760 px and less) everything stacks
 /// and the picture is held at the top of the window while the rest scrolls under it. Nothing is
 /// wider than the window at any width: long text wraps, the film strip and a zoomed picture
-/// scroll inside their own boxes. System fonts, no external resources.
+/// scroll inside their own boxes. System fonts, no external resources. (The film strip's look is
+/// `FilmStrip.style`, which the page adds.)
 extension TracePage {
     static let style = """
         :root { color-scheme: light; --line: #d8d8de; --dim: #5f5f67; --accent: #0a66d8; --bad: #c4271f; --good: #1c7c3a; --page: #f6f6f8; }
@@ -46,13 +47,6 @@ extension TracePage {
         .timeline { margin: 6px 0 0; }
         .track { position: relative; } .track input { width: 100%; margin: 4px 0; display: block; }
         #fail-mark { position: absolute; top: 0; bottom: 0; width: 3px; margin-left: -1.5px; background: var(--bad); pointer-events: none; }
-        .film { display: flex; gap: 4px; overflow-x: auto; padding: 4px 2px; position: relative; }
-        .film button { margin: 0; padding: 0; flex: none; border: 1px solid var(--line); background: #fff; cursor: pointer; font: inherit; }
-        .film button.in-step { border-color: #9bb8e0; }
-        .film button.current { border-color: var(--accent); box-shadow: 0 0 0 2px var(--accent); }
-        .film button.failing { border-bottom: 3px solid var(--bad); }
-        .film img { display: block; width: 72px; background: #fff; }
-        .film .caption { display: block; font-size: 10px; color: var(--dim); text-align: center; }
         .plot { width: 100%; height: auto; background: #fff; border: 1px solid var(--line); display: block; }
         .plot .grid { stroke: #ececf0; } .plot .axis { stroke: #a0a0a8; }
         .plot text { font-size: 10px; fill: #55555c; }
@@ -90,7 +84,6 @@ extension TracePage {
           .steps, .stage { height: auto; }
           #steps { max-height: 38vh; }
           .panels { overflow: visible; }
-          .film img { width: 56px; }
         }
         """
 }

@@ -31,7 +31,7 @@ enum TracePage {
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <meta http-equiv="Content-Security-Policy" content="\(HTMLPage.policy)">
             <title>\(title)</title>
-            <style>\(style)\(SnapshotCompare.style)</style>
+            <style>\(style)\(FilmStrip.style)\(SnapshotCompare.style)</style>
             </head>
             <body>
             <header class="bar"><h1>masthead trace <span id="scenario"></span></h1> <span id="status"></span>\(back.map { " <a data-testid=\"report\" id=\"report\" href=\"\(Escaper.html.escaped($0))\">back to the report</a>" } ?? "")</header>

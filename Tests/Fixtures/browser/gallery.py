@@ -271,6 +271,8 @@ def test_preview(masthead, folder, screenshot):
             check(page.locator(section + ' [data-testid="stale-problem"]').count() == 1, "over its own section")
             check("#D1242F" in picture_svg(page, badge), "its last good pictures stay")
             check(page.evaluate("window.__kept") == 1, "still without a reload")
+            stale = '[data-testid="sidebar-theme"][data-theme="plain"] [data-testid="sidebar-stale"]'
+            check(page.locator(stale).count() == 1, "the sidebar marks the theme's pictures as its last good ones")
             if screenshot:
                 page.eval_on_selector('[data-testid="stale-problem"]', "e => { e.scrollIntoView();"
                                       " window.scrollBy(0, -document.querySelector('.bar').offsetHeight - 8); }")
@@ -282,6 +284,7 @@ def test_preview(masthead, folder, screenshot):
                 arg=badge, timeout=15000)
             check(page.locator('[data-testid="stale-problem"]').count() == 0, "fixing it clears the problem")
             check(page.locator('[data-testid="problem"]').count() == 0, "and the bar's problems")
+            check(page.locator('[data-testid="sidebar-stale"]').count() == 0, "and the sidebar's mark")
             check(page.evaluate("window.__kept") == 1, "all without a reload")
             check(server.poll() is None, "the server kept running")
             check(seen["problems"] == [], "no console error or warning: %s" % seen["problems"])

@@ -93,9 +93,13 @@ def test(masthead, folder, screenshot):
             check("#try=greeting&" in page.url and "unread=7" in page.url, "the inputs are in the address")
 
             shared = context.new_page()
-            shared.goto(page.url)
+            shared.goto(page.url + "&view=one&entry=plain%2Fgreeting-status")
             wait_drawn(shared, "unread=7", "collapse=0.1", "appearance=dark")
             check(drawn(shared) == drawn(page), "a shared link opens the same header")
+            shared.fill("#try-greeting-unread", "9")
+            wait_drawn(shared, "unread=9")
+            check(shared.url.endswith("&view=one&entry=plain%2Fgreeting-status") and "unread=9" in shared.url,
+                  "the panel keeps the navigation's part of the address: " + shared.url)
             shared.close()
 
             page.click('[data-testid="copy-scenario"]')

@@ -18,17 +18,24 @@ import Testing
         #expect(result.output.contains(" passed, 0 failed"))
     }
 
+    static let shippedThemes = ["default", "high-contrast", "ledger", "midnight", "poster"]
+
+    /// The shipped plugins' gallery, written by `masthead gallery ARGUMENTS` under `directory`: its page.
+    static func shippedGallery(_ arguments: [String], in directory: ScratchDirectory) throws -> String {
+        let site = directory.path + "/site"
+        let built = try ChildProcess.run(
+            TestPackage.masthead, ["gallery", "--out", site] + arguments, directory: TestPackage.root)
+        #expect(built.status == 0, "\(built.errors)")
+        return site + "/index.html"
+    }
+
     @Test(.needs(.playwright, .chromium)) func everyShippedThemeAndStateWithoutErrors() throws {
         let directory = try ScratchDirectory(prefix: "masthead-gallery-browser")
         defer { directory.remove() }
-        let site = directory.path + "/site"
-        let built = try ChildProcess.run(
-            TestPackage.masthead, ["gallery", "--out", site, "--scenarios", "Scenarios"], directory: TestPackage.root)
-        #expect(built.status == 0, "\(built.errors)")
-        let themes = ["default", "high-contrast", "ledger", "midnight", "poster"]
+        let page = try Self.shippedGallery(["--scenarios", "Scenarios"], in: directory)
         try Self.browse(
             [
-                "page", site + "/index.html", themes.joined(separator: ","),
+                "page", page, Self.shippedThemes.joined(separator: ","),
                 GalleryState.all.map(\.id).joined(separator: ","), "3",
             ] + (ProcessEnvironment.current["MASTHEAD_SCREENSHOTS"].map { [$0 + "/gallery-compare.png"] } ?? []))
     }

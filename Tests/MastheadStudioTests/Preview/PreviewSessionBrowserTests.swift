@@ -24,17 +24,23 @@ import Testing
 /// `masthead run` passes, a bad input says why, a theme's save redraws the panel, axe finds
 /// nothing serious, and it fits 1280 and 390 px.
 @Suite struct PreviewTryBrowserTests {
-    @Test(.needs(.playwright, .chromium)) func tryInputsAndCopyTheScenario() throws {
+    /// Runs the browser check `fixture` (under Tests/Fixtures/) with the binary and a folder of
+    /// empty `Scenarios/` and `Plugins/themes/` it serves from, and `more` arguments.
+    static func browseLive(_ fixture: String, _ more: [String] = []) throws {
         let directory = try ScratchDirectory(prefix: "masthead-try-browser")
         defer { directory.remove() }
         try directory.write("Scenarios/.keep", "")
         try directory.write("Plugins/themes/.keep", "")
         let result = try ChildProcess.run(
-            OutsideTool.playwright.path,
-            [TestPackage.fixture("browser/try_panel.py"), TestPackage.masthead, directory.path]
-                + (ProcessEnvironment.current["MASTHEAD_SCREENSHOTS"].map { [$0 + "/gallery-try.png"] } ?? []),
+            OutsideTool.playwright.path, [TestPackage.fixture(fixture), TestPackage.masthead, directory.path] + more,
             timeout: 240)
         #expect(result.status == 0, "\(result.output)\(result.errors)")
         #expect(result.output.contains(" passed, 0 failed"))
+    }
+
+    @Test(.needs(.playwright, .chromium)) func tryInputsAndCopyTheScenario() throws {
+        try Self.browseLive(
+            "browser/try_panel.py",
+            ProcessEnvironment.current["MASTHEAD_SCREENSHOTS"].map { [$0 + "/gallery-try.png"] } ?? [])
     }
 }

@@ -39,6 +39,23 @@ import Testing
         }
     }
 
+    @Test func aChangePlayedComesBackAsAFilm() throws {
+        try withTry { tryIt in
+            let answer = try tryIt.answer(query: "component=greeting&unread=0&play=notify").get()
+            #expect(answer.problem == nil && answer.svg == nil)
+            let film = try JSONReader.parse(try #require(answer.film))
+            #expect(film["format"]?.stringValue == "masthead-film")
+            #expect(film["frames"]?.arrayValue.count ?? 0 > 5)
+            #expect(answer.json.hasPrefix(#"{"svg":null,"scenario":null,"problem":null,"film":{"format""#))
+            let other = try tryIt.answer(query: "component=greeting&unread=0&play=notify").get()
+            #expect(other.film == answer.film, "the same request gives the same frames")
+            let wrong = try tryIt.answer(query: "component=greeting&play=chip").get()
+            #expect(wrong == .init(problem: "no change chip to play on the greeting header (one of notify, scroll)"))
+            let loading = try tryIt.answer(query: "component=scope&chips=loading&play=chip").get()
+            #expect(loading == .init(problem: "no chip to toggle while the chips are loading"))
+        }
+    }
+
     @Test func aQueryThatIsNotInputsIsRefused() throws {
         try withTry { tryIt in
             #expect(
