@@ -1,6 +1,7 @@
 import Testing
 
 @testable import MastheadCore
+@testable import TestHeaders
 
 /// The test-only third header (`BannerHeader`) runs on the live header alone: built, scrolled
 /// (deferred, faded), changed (animated), tapped, on a scene's clock, and the same with its memo

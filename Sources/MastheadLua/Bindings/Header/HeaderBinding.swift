@@ -8,7 +8,7 @@ import MastheadCore
 /// A binding says what is its own: its name, its options and how they read into settings, how
 /// the header is built and changed, what a tap runs, its fields, its own steps (`notify`;
 /// `scroll_row`, `row`), and for property scenarios, which steps `h:apply` runs, which cannot
-/// happen now, and how `any.steps` draws one (`GreetingHeaderBinding+Steps`). A new header is a new binding listed in `HeaderBindings.all`:
+/// happen now, and how `any.steps` draws one (`GreetingHeaderBinding+Steps`). A new header is a new binding listed in `HeaderBindings.registry`:
 ///
 /// ```swift
 /// enum BannerHeaderBinding: HeaderBinding {
@@ -116,11 +116,20 @@ extension HeaderBinding {
     }
 }
 
-/// Every header's binding, in the order their globals are installed: where a new header is
-/// registered.
+/// Every header's binding, in the order their globals are installed: where a shipped header is
+/// registered. A test's own header joins at run time (`join`), before the states it runs in are made.
 enum HeaderBindings {
-    static let all: [any HeaderBinding.Type] = [GreetingHeaderBinding.self, ScopeHeaderBinding.self]
+    static let registry = KindRegistry<any HeaderBinding.Type>(
+        shipped: [GreetingHeaderBinding.self, ScopeHeaderBinding.self])
+
+    static var all: [any HeaderBinding.Type] { registry.all }
 
     /// The Lua classes of every header, so that generic bindings can recognise any of them.
-    static let classes: [LuaClass] = all.map { $0.luaClass }
+    static var classes: [LuaClass] { all.map { $0.luaClass } }
+
+    /// Makes `binding`'s builder a global of every state made from now on, and its headers ones
+    /// the generic bindings (elements, renderings, snapshots, properties) recognise.
+    static func join(_ binding: any HeaderBinding.Type) {
+        registry.join(binding) { ObjectIdentifier($0) == ObjectIdentifier($1) }
+    }
 }

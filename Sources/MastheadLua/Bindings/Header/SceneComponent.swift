@@ -10,10 +10,7 @@ extension LuaStack {
     /// The header at `index`, whichever kind it is.
     func component(at index: Int32) -> (any SceneComponent)? {
         guard type(at: index) == .userdata else { return nil }
-        for binding in HeaderBindings.all {
-            if let component = binding.sceneComponent(at: index, on: self) { return component }
-        }
-        return nil
+        return HeaderBindings.registry.firstResult { $0.sceneComponent(at: index, on: self) }
     }
 
     /// The header a method every header has was called on (`h:text()`: argument 1), or an error
