@@ -1,6 +1,10 @@
 import MastheadCore
 import MastheadRunning
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// The theme sections the preview's last gallery drew, for the next gallery to reuse (issue 26.1):
 /// a save changes one theme, and drawing the others again was most of the time from the save to
 /// the new pictures. `masthead gallery --cache DIR` keeps one file per theme in DIR and, drawing
@@ -20,10 +24,18 @@ struct GalleryCache {
     }
 
     /// What a theme's section is drawn from, as text.
-    static func key(theme: Theme, source: String?, textSizes: [TextSize]) -> String {
-        String(reflecting: theme) + "\n" + (source ?? "built in") + "\n"
+    static func key(theme: Theme, source: String?, textSizes: [TextSize], drawer: String = drawer) -> String {
+        drawer + "\n" + String(reflecting: theme) + "\n" + (source ?? "built in") + "\n"
             + textSizes.map(\.shortName).joined(separator: ",")
     }
+
+    /// The binary drawing now, by its version, size and modification time: another build's
+    /// sections are drawn again, never reused with an older page's markup.
+    static let drawer: String = {
+        var info = stat()
+        guard stat("/proc/self/exe", &info) == 0 else { return "masthead \(Masthead.version)" }
+        return "masthead \(Masthead.version) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+    }()
 
     /// The file of a key: its 64-bit FNV-1a hash (the key itself is checked on reading).
     func path(of key: String) -> String {

@@ -8,11 +8,24 @@ import Testing
 @testable import MastheadStudio
 
 /// Theme sections kept between galleries: a theme whose tokens, file and sizes are the same is
-/// taken from the cache, one that changed is drawn again, and the page is the one a gallery
-/// without a cache draws.
+/// taken from the cache, one that changed (or that another build drew) is drawn again, and the
+/// page is the one a gallery without a cache draws.
 @Suite struct GalleryCacheTests {
     static func theme(_ accent: String) -> String {
         "return theme {\n  name = \"plain\",\n  colors = { accent = \"\(accent)\" },\n}\n"
+    }
+
+    /// A folder given to `--cache` may outlive a build: what another binary drew is not taken.
+    @Test func aSectionAnotherBuildDrewIsDrawnAgain() throws {
+        let directory = try ScratchDirectory(prefix: "masthead-gallery-cache")
+        defer { directory.remove() }
+        let cache = GalleryCache(folder: directory.path)
+        let older = GalleryCache.key(theme: .standard, source: nil, textSizes: [.large], drawer: "masthead 0.1.0 1 1.0")
+        cache.keep(
+            [(older, GalleryCache.Section(html: "<section></section>", pictures: 1, findings: 0))], keys: [older])
+        #expect(cache.section(for: older)?.html == "<section></section>")
+        #expect(cache.section(for: GalleryCache.key(theme: .standard, source: nil, textSizes: [.large])) == nil)
+        #expect(GalleryCache.drawer.hasPrefix("masthead \(Masthead.version) "), "\(GalleryCache.drawer)")
     }
 
     @Test func onlyTheThemeThatChangedIsDrawnAgain() throws {
