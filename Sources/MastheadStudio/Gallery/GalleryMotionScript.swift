@@ -23,6 +23,7 @@ enum GalleryMotionScript {
           var scrubber = motion.querySelector('[data-testid="film-scrubber"]');
           var clock = motion.querySelector('[data-testid="film-clock"]');
           var problem = motion.querySelector('[data-testid="motion-problem"]');
+          var scenario = motion.querySelector('[data-testid="motion-scenario"]');
           var still = window.matchMedia("(prefers-reduced-motion: reduce)");
           // `held`: the query of the frames held, while the header shown is still the one they play.
           var live = false, frames = [], pictures = [], strip = null, playing = 0, asking = null, held = null;
@@ -102,7 +103,12 @@ enum GalleryMotionScript {
               .then(function (reply) { return reply.ok ? reply.json() : reply.text().then(function (text) { return { problem: text }; }); })
               .then(function (answer) {
                 motion.removeAttribute("aria-busy");
-                if (answer.film) { load(answer.film, asks); return; }
+                if (answer.film) {
+                  scenario.textContent = answer.scenario || "";
+                  motion.querySelector(".try-copied").textContent = "";
+                  load(answer.film, asks);
+                  return;
+                }
                 problem.textContent = answer.problem || "The preview drew no frames.";
                 box.hidden = true;
                 held = null;

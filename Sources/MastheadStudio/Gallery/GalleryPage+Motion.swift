@@ -1,11 +1,12 @@
 /// The "Try it" panel's motion (issue 26.5): a change to play on the header the panel shows (each
 /// `HeaderChange` of its header), and what it plays: the header at the frame shown, a scrubber
-/// over the virtual clock and the trace pages' film strip (`FilmStrip`). `GalleryMotionScript`
+/// over the virtual clock and the trace pages' film strip (`FilmStrip`), and the scenario that
+/// plays the change, to copy. `GalleryMotionScript`
 /// asks the preview for the frames (`/try?…&play=ID`) and plays them.
 ///
 /// Page hooks: `try-motion` (with `data-film`, the query of the film it holds, and `data-frame`,
 /// the frame shown), `try-change`, `play`, `motion-problem`, `try-film`, `film-picture`,
-/// `film-scrubber`, `film-clock`, `film` and its `frame`s.
+/// `film-scrubber`, `film-clock`, `film` and its `frame`s, `copy-motion-scenario` and `motion-scenario`.
 extension GalleryPage {
     mutating func motion() {
         add("<section class=\"try-motion\" data-testid=\"try-motion\" aria-labelledby=\"try-motion-heading\">\n")
@@ -31,6 +32,12 @@ extension GalleryPage {
         add(
             "<div class=\"film\" data-testid=\"film\" role=\"group\" aria-label=\"Film strip: every frame on the virtual clock\">"
         )
-        add("</div>\n</div>\n</section>\n")
+        add("</div>\n")
+        // The scenario that plays the change to rest and expects what the header shows then.
+        add("<p><button type=\"button\" data-testid=\"copy-motion-scenario\" data-copy=\"motion-scenario\">")
+        add("Copy as scenario</button> <span class=\"try-copied\" role=\"status\"></span></p>\n")
+        add("<details class=\"try-source\"><summary>The scenario of the change</summary>")
+        add("<pre data-testid=\"motion-scenario\" tabindex=\"0\" aria-label=\"The scenario of the change\"></pre>")
+        add("</details>\n</div>\n</section>\n")
     }
 }

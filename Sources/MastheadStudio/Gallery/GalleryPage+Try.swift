@@ -28,7 +28,10 @@ extension GalleryPage {
         add("</form>\n<div class=\"try-result\">\n")
         add("<p class=\"try-problem\" data-testid=\"try-problem\" role=\"alert\"></p>\n")
         add("<div class=\"try-picture\" data-testid=\"try-picture\"></div>\n")
-        add("<p><button type=\"button\" data-testid=\"copy-scenario\" disabled=\"disabled\">Copy as scenario</button> ")
+        add(
+            "<p><button type=\"button\" data-testid=\"copy-scenario\" data-copy=\"try-scenario\" disabled=\"disabled\">"
+        )
+        add("Copy as scenario</button> ")
         add("<span class=\"try-copied\" role=\"status\"></span></p>\n")
         add("<details class=\"try-source\"><summary>The scenario</summary>")
         add("<pre data-testid=\"try-scenario\" tabindex=\"0\" aria-label=\"The scenario\"></pre></details>\n")

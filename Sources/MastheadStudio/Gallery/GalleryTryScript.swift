@@ -128,15 +128,20 @@ enum GalleryTryScript {
               open(new URLSearchParams(query()), false);
             }
           });
-          copy.addEventListener("click", function () {
-            var text = scenario.textContent;
-            var done = function () { copied.textContent = "Copied the scenario"; };
+          // Every "Copy as scenario" of the panel (the header's, a played change's): the button's
+          // data-copy names what it copies, and the status beside it says how it went.
+          panel.addEventListener("click", function (event) {
+            var button = event.target.closest("[data-copy]");
+            if (!button) { return; }
+            var source = panel.querySelector('[data-testid="' + button.getAttribute("data-copy") + '"]');
+            var said = button.parentNode.querySelector(".try-copied");
+            var done = function () { said.textContent = "Copied the scenario"; };
             if (navigator.clipboard && window.isSecureContext) {
-              navigator.clipboard.writeText(text).then(done, function () { copied.textContent = "Select the scenario below and copy it"; });
+              navigator.clipboard.writeText(source.textContent).then(done, function () { said.textContent = "Select the scenario below and copy it"; });
             } else {
-              copied.textContent = "Select the scenario below and copy it";
+              said.textContent = "Select the scenario below and copy it";
             }
-            panel.querySelector("details.try-source").open = true;
+            source.closest("details").open = true;
           });
           document.addEventListener("masthead:redrawn", function () { if (!panel.hidden && live) { draw(); } });
           window.addEventListener("hashchange", fromAddress);

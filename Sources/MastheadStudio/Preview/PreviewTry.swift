@@ -14,8 +14,9 @@ import Synchronization
 /// `problem` the render's own message (file and line) when the inputs or a plugin are wrong.
 ///
 /// With `play=ID` (a `HeaderChange`), the answer is the change played on the inputs instead:
-/// `{"svg": null, "scenario": null, "problem": null, "film": …}`, every frame on the virtual clock (`masthead render --format film`, `TraceFilm`),
-/// or its `problem`.
+/// `{"svg": null, "scenario": …, "problem": null, "film": …}`, every frame on the virtual clock
+/// (`masthead render --format film`, `TraceFilm`) and the scenario that plays the change to rest
+/// and expects what the header shows then; or its `problem`.
 ///
 /// One render runs at a time: a designer dragging a slider sends a request a frame, and the page
 /// keeps only the latest answer, so queueing costs nothing a person sees and keeps the machine
@@ -77,13 +78,17 @@ final class PreviewTry: Sendable {
         }
     }
 
-    /// `change` played on the inputs, as a film.
+    /// `change` played on the inputs, as a film and as the scenario that plays it.
     func film(_ change: HeaderChange, on inputs: HeaderInputs) -> Answer {
         if let refusal = change.refusal(inputs.values) { return Answer(problem: refusal) }
         return renders.withLock { count in
             count += 1
-            let film = render(change.request(inputs), number: count)
-            return Answer(problem: film.problem, film: film.problem == nil ? film.output : nil)
+            var request = change.request(inputs)
+            let film = render(request, number: count)
+            guard film.problem == nil else { return Answer(problem: film.problem) }
+            request.format = .scenario
+            let scenario = render(request, number: count)
+            return Answer(scenario: scenario.output, problem: scenario.problem, film: film.output)
         }
     }
 

@@ -4,7 +4,7 @@
 
 FOLDER holds Plugins/themes/ and Scenarios/. Plays each change the panel offers (a notification,
 a scroll that folds the header, a chip that toggles) and checks the frames: from the real
-animator, the same for the same request, shown frame by frame with the scrubber and the trace
+animator, the same for the same request, copied as a scenario that masthead run passes, shown frame by frame with the scrubber and the trace
 pages' film strip (one Tab stop, arrows, Home and End), played once at the clock's pace or, with
 Reduce Motion, shown at the last frame; a change that cannot be played says why; axe-core finds
 nothing serious at 1280x720 or 390 px, where nothing scrolls sideways. No check waits on time:
@@ -14,6 +14,7 @@ GalleryMotionScriptTests.
 """
 
 import os
+import subprocess
 import sys
 import urllib.parse
 
@@ -74,6 +75,15 @@ def test(masthead, folder):
             check(count > 10 and int(page.get_attribute('[data-testid="film-scrubber"]', "max")) == count - 1,
                   "a notification plays as %d frames, the scrubber over all of them" % count)
             check(">4<" in film_svg(page) and ">3<" not in film_svg(page), "played to the end: 4 unread")
+            page.click('[data-testid="copy-motion-scenario"]')
+            page.wait_for_function("() => document.querySelector('[data-testid=\"try-motion\"] .try-copied').textContent !== ''")
+            played = page.text_content('[data-testid="motion-scenario"]')
+            check(page.is_visible('[data-testid="motion-scenario"]') and "h:notify(1)" in played
+                  and "expect(h:voiceover()):to_equal({" in played, "Copy as scenario shows the change's scenario")
+            with open(os.path.join(folder, "Scenarios", "played.lua"), "w") as out:
+                out.write(played)
+            ran = subprocess.run([masthead, "run", "Scenarios/played.lua"], cwd=folder, capture_output=True, text=True)
+            check(ran.returncode == 0 and "1 passed" in ran.stdout, "and masthead run passes it: %s%s" % (ran.stdout, ran.stderr))
             width = page.eval_on_selector(MOTION + ' [data-testid="frame"] img', "i => getComputedStyle(i).width")
             check(width == "72px", "the trace pages' film strip, in their style (%s)" % width)
             stops = page.evaluate("() => Array.from(document.querySelectorAll('[data-testid=\"try-motion\"] [data-testid=\"frame\"]'))"

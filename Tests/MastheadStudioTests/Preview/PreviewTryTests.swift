@@ -39,14 +39,18 @@ import Testing
         }
     }
 
-    @Test func aChangePlayedComesBackAsAFilm() throws {
+    @Test func aChangePlayedComesBackAsAFilmAndAScenario() throws {
         try withTry { tryIt in
             let answer = try tryIt.answer(query: "component=greeting&unread=0&play=notify").get()
             #expect(answer.problem == nil && answer.svg == nil)
             let film = try JSONReader.parse(try #require(answer.film))
             #expect(film["format"]?.stringValue == "masthead-film")
             #expect(film["frames"]?.arrayValue.count ?? 0 > 5)
-            #expect(answer.json.hasPrefix(#"{"svg":null,"scenario":null,"problem":null,"film":{"format""#))
+            #expect(answer.json.hasPrefix(#"{"svg":null,"scenario":"#))
+            #expect(answer.json.contains(#","problem":null,"film":{"format""#))
+            let scenario = try #require(answer.scenario)
+            #expect(scenario.contains("h:notify(1)") && scenario.contains("h:settle()"), "\(scenario)")
+            #expect(scenario.contains("expect(h:text()):to_be(") && scenario.contains("expect(h:voiceover())"))
             let other = try tryIt.answer(query: "component=greeting&unread=0&play=notify").get()
             #expect(other.film == answer.film, "the same request gives the same frames")
             let wrong = try tryIt.answer(query: "component=greeting&play=chip").get()
