@@ -7,10 +7,15 @@ import MastheadRunning
 /// show any frame. The same request gives the same frames, so Play again on the same header
 /// replays what it has. The changes offered are those of the header chosen; opened from disk the
 /// panel's Play stays greyed, as its controls do.
+///
+/// The change and the frame shown are in the address (`play=notify&frame=12`, `GalleryAddress`),
+/// written when a film has played or a frame is chosen and dropped once the header changes; a
+/// link with them opens the panel on that frame, without playing.
 enum GalleryMotionScript {
     static let source = """
         (function () {
           "use strict";
+        \(GalleryAddress.script)\
         \(FilmStrip.script)\
           var panel = document.querySelector('[data-testid="try"]');
           var motion = panel && panel.querySelector('[data-testid="try-motion"]');
@@ -27,6 +32,21 @@ enum GalleryMotionScript {
           var still = window.matchMedia("(prefers-reduced-motion: reduce)");
           // `held`: the query of the frames held, while the header shown is still the one they play.
           var live = false, frames = [], pictures = [], strip = null, playing = 0, asking = null, held = null;
+          // What the address asks for when the page opens, played once the panel has drawn its header.
+          var pending = null;
+          addressPairs().forEach(function (pair) {
+            if (pair[0] === "play") { pending = { play: addressValue(pair[1]), frame: null }; }
+          });
+          addressPairs().forEach(function (pair) {
+            if (pair[0] === "frame" && pending) { pending.frame = Number(addressValue(pair[1])) || 0; }
+          });
+          function others() { return addressPairs().filter(function (pair) { return !isMotionName(pair[0]); }); }
+          function remember(k) {
+            writeAddress(others().concat([["play", encodeURIComponent(change.value)], ["frame", String(k)]]));
+          }
+          function forget() {
+            if (others().length !== addressPairs().length) { writeAddress(others()); }
+          }
           function seconds(time) { return time.toFixed(3) + " s"; }
           function url(k) { return "data:image/svg+xml;charset=utf-8," + encodeURIComponent(pictures[frames[k].p]); }
           function offer() {
@@ -40,7 +60,8 @@ enum GalleryMotionScript {
             }
             play.disabled = !live || !panel.hasAttribute("data-drawn");
           }
-          function show(k) {
+          // `passing`: a frame on the way while playing, not one to keep in the address.
+          function show(k, passing) {
             if (picture.getAttribute("src") !== url(k)) { picture.src = url(k); }
             picture.alt = "The " + header.value + " header at t = " + seconds(frames[k].t) + " (" + frames[k].step + ")";
             clock.textContent = "t = " + seconds(frames[k].t);
@@ -48,6 +69,7 @@ enum GalleryMotionScript {
             scrubber.setAttribute("aria-valuetext", clock.textContent);
             strip.mark(k, undefined);
             motion.setAttribute("data-frame", String(k));
+            if (!passing) { remember(k); }
           }
           function stop() {
             if (playing) { cancelAnimationFrame(playing); }
@@ -62,13 +84,15 @@ enum GalleryMotionScript {
               if (started === null) { started = now; }
               var time = frames[0].t + (now - started) / 1000, k = 0;
               while (k + 1 < frames.length && frames[k + 1].t <= time) { k += 1; }
-              show(k);
-              playing = k + 1 < frames.length ? requestAnimationFrame(tick) : 0;
+              var more = k + 1 < frames.length;
+              show(k, more);
+              playing = more ? requestAnimationFrame(tick) : 0;
             }
-            show(0);
+            show(0, true);
             playing = requestAnimationFrame(tick);
           }
-          function load(answer, asked) {
+          // `at`: the frame to show instead of playing (a link's), nil to play.
+          function load(answer, asked, at) {
             var lines = answer.lines;
             pictures = answer.pictures.map(function (indices) {
               return indices.map(function (line) { return lines[line]; }).join("\\n");
@@ -89,11 +113,11 @@ enum GalleryMotionScript {
             if (!picture.parentNode) { motion.querySelector(".try-film-picture").appendChild(picture); }
             held = asked;
             motion.setAttribute("data-film", asked);
-            run();
+            if (at === null) { run(); } else { stop(); show(Math.min(Math.max(at, 0), frames.length - 1)); }
           }
-          play.addEventListener("click", function () {
+          function ask(at) {
             var asks = panel.getAttribute("data-drawn") + "&play=" + encodeURIComponent(change.value);
-            if (asks === held) { run(); return; }
+            if (asks === held) { if (at === null) { run(); } else { show(at); } return; }
             if (asking) { asking.abort(); }
             asking = new AbortController();
             stop();
@@ -106,7 +130,7 @@ enum GalleryMotionScript {
                 if (answer.film) {
                   scenario.textContent = answer.scenario || "";
                   motion.querySelector(".try-copied").textContent = "";
-                  load(answer.film, asks);
+                  load(answer.film, asks, at);
                   return;
                 }
                 problem.textContent = answer.problem || "The preview drew no frames.";
@@ -119,13 +143,24 @@ enum GalleryMotionScript {
                 motion.removeAttribute("aria-busy");
                 problem.textContent = "The preview is not answering (" + error.message + ").";
               });
-          });
+          }
+          play.addEventListener("click", function () { ask(null); });
           scrubber.addEventListener("input", function () { stop(); show(Number(scrubber.value)); });
           header.addEventListener("change", offer);
-          // The panel drew another header, or a save redrew it: Play asks again.
+          // The panel drew another header, or a save redrew it: Play asks again. Once it shows
+          // another header than the film's, the address no longer names the film; the first
+          // header drawn plays what the address asked for.
           new MutationObserver(function () {
             offer();
+            var film = held === null ? null : held.slice(0, held.lastIndexOf("&play="));
             held = null;
+            if (film !== null && film !== panel.getAttribute("data-drawn")) { forget(); }
+            if (pending && live && panel.hasAttribute("data-drawn")) {
+              var asked = pending;
+              pending = null;
+              var option = Array.prototype.filter.call(change.options, function (o) { return o.value === asked.play && !o.disabled; })[0];
+              if (option) { change.value = asked.play; ask(asked.frame); }
+            }
           }).observe(panel, { attributes: true, attributeFilter: ["data-drawn"] });
           document.addEventListener("masthead:redrawn", function () { held = null; });
           document.addEventListener("DOMContentLoaded", function () {

@@ -91,7 +91,8 @@ enum GalleryTryScript {
               });
           }
           function changed() {
-            var kept = addressPairs().filter(function (pair) { return isNavigationName(pair[0]); });
+            // The motion's pairs stay too: it drops them itself once the header it played changes.
+            var kept = addressPairs().filter(function (pair) { return isNavigationName(pair[0]) || isMotionName(pair[0]); });
             writeAddress([["try", query().slice("component=".length)]].concat(kept));
             if (!live) { return; }
             clearTimeout(timer);
@@ -109,7 +110,7 @@ enum GalleryTryScript {
           function fromAddress() {
             if (location.hash.indexOf("#try=") !== 0) { return false; }
             var inputs = new URLSearchParams("component=" + location.hash.slice(5));
-            navigationNames.forEach(function (name) { inputs.delete(name); });
+            navigationNames.concat(motionNames).forEach(function (name) { inputs.delete(name); });
             open(inputs, false);
             return true;
           }

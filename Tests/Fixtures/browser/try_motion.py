@@ -4,7 +4,7 @@
 
 FOLDER holds Plugins/themes/ and Scenarios/. Plays each change the panel offers (a notification,
 a scroll that folds the header, a chip that toggles) and checks the frames: from the real
-animator, the same for the same request, copied as a scenario that masthead run passes, shown frame by frame with the scrubber and the trace
+animator, the same for the same request, copied as a scenario that masthead run passes, kept in the address (a link opens the frame), shown frame by frame with the scrubber and the trace
 pages' film strip (one Tab stop, arrows, Home and End), played once at the clock's pace or, with
 Reduce Motion, shown at the last frame; a change that cannot be played says why; axe-core finds
 nothing serious at 1280x720 or 390 px, where nothing scrolls sideways. No check waits on time:
@@ -101,6 +101,18 @@ def test(masthead, folder):
             middle = count // 2
             page.click(MOTION + ' [data-testid="frame"][data-instant="%d"]' % middle)
             check(frame_shown(page) == middle, "a click on a frame shows it")
+            check(page.url.endswith("&play=notify&frame=%d" % middle), "and the address names the change and the frame: " + page.url)
+            shared = chromium.new_page(viewport={"width": 1280, "height": 720})
+            shared.goto(page.url)
+            shared.wait_for_function("""k => { const m = document.querySelector('[data-testid="try-motion"]');
+              return m.getAttribute('data-film') !== null && m.getAttribute('data-frame') === String(k); }""",
+                                     arg=middle, timeout=30000)
+            check(film_svg(shared) == film_svg(page), "a link opens the panel on that frame, without playing it")
+            shared.fill("#try-greeting-unread", "5")
+            wait_drawn(shared, "unread=5")
+            check("play=" not in shared.url and "frame=" not in shared.url,
+                  "another header drops the change from the address: " + shared.url)
+            shared.close()
             clock = page.text_content('[data-testid="film-clock"]')
             page.focus('[data-testid="film-scrubber"]')
             page.keyboard.press("End")

@@ -42,12 +42,13 @@ import Testing
         #expect(html.contains("aria-controls=\"sidebar\" aria-expanded=\"true\">Themes and states</button>"))
     }
 
-    /// The navigation's names in the address are no control's, so the "Try it" panel never reads
-    /// one of them as an input.
+    /// The navigation's and the motion's names in the address are no control's, so the "Try it"
+    /// panel never reads one of them as an input.
     @Test func navigationNamesAreNoControlsName() {
         for component in RenderRequest.Component.allCases {
             let names = Set(HeaderControl.all(component).map(\.name) + ["try", "component"])
-            #expect(names.isDisjoint(with: GalleryAddress.navigationNames))
+            #expect(names.isDisjoint(with: GalleryAddress.navigationNames + GalleryAddress.motionNames))
         }
+        #expect(Set(GalleryAddress.navigationNames).isDisjoint(with: GalleryAddress.motionNames))
     }
 }
