@@ -1,5 +1,3 @@
-import MastheadRunning
-
 /// The "Try it" panel's motion (`GalleryPage+Motion.swift`): Play asks the live preview for the
 /// chosen change played on the header the panel shows (`/try?QUERY&play=ID`, QUERY the panel's
 /// `data-drawn`), and plays its frames at the virtual clock's pace, once (with Reduce Motion the

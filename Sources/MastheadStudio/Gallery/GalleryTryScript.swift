@@ -1,5 +1,3 @@
-import MastheadRunning
-
 /// The "Try it" panel's script (`GalleryPage+Try.swift`). Every change of a control:
 ///
 /// - writes the inputs into the address (`#try=greeting&unread=12`; a control left at its
