@@ -131,13 +131,7 @@ package final class JSONReporter: Reporter {
         }
         if let failure = result.outcome.failure {
             var detail = JSONObjectBuilder()
-            detail.add("kind", failure.kind.rawValue)
-            detail.add("message", failure.message)
-            detail.add("file", failure.location?.file)
-            detail.add("line", failure.location.map { Double($0.line) })
-            detail.add("expected", failure.expected)
-            detail.add("actual", failure.actual)
-            detail.add("diff", failure.diff)
+            detail.addFields(of: failure)
             detail.add("traceback", strings(failure.traceback))
             object.add("failure", detail.value)
         }

@@ -47,13 +47,7 @@ package struct TraceDocument {
         var object = JSONObjectBuilder()
         object.add("step", trace.steps.isEmpty ? nil : Double(trace.steps.count - 1))
         object.add("time", trace.steps.last?.end)
-        object.add("kind", failure.kind.rawValue)
-        object.add("message", failure.message)
-        object.add("file", failure.location?.file)
-        object.add("line", failure.location.map { Double($0.line) })
-        object.add("expected", failure.expected)
-        object.add("actual", failure.actual)
-        object.add("diff", failure.diff)
+        object.addFields(of: failure)
         return object.value
     }
 
