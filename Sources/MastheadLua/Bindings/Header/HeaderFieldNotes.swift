@@ -10,7 +10,9 @@ enum HeaderFieldNotes<Binding: HeaderBinding> {
                 function == Binding.name ? "\(function) { \(option) = ... }" : "h:\(function) { \(option) = ... }"
             return "\(field) is a field of a \(option), not an option: \(function) takes a table of options, \(example)"
         }
-        if let other = HeaderBindings.all.first(where: { $0.name != Binding.name && $0.optionFields.contains(field) }) {
+        if let other = HeaderBindings.registry.first(where: {
+            $0.name != Binding.name && $0.optionFields.contains(field)
+        }) {
             return "\(field) is an option of \(other.name), not of \(Binding.name)"
         }
         return nil

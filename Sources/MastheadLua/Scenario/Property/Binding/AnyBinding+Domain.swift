@@ -22,8 +22,8 @@ extension AnyBinding {
 
     /// `any.steps("greeting" | "scope", min, max)`.
     static func steps(_ call: AnyCall) throws -> Drawn {
-        let kinds = HeaderStepLists.kinds
         guard let name = call.stack.string(at: call.slot(1)), let binding = HeaderStepLists.binding(name) else {
+            let kinds = HeaderStepLists.kinds
             let given = call.stack.string(at: call.slot(1)).map { Suggestion.didYouMean($0, in: kinds) } ?? ""
             throw LuaScriptError(
                 "\(call.function): the kind of header must be \(kinds.map { "\"\($0)\"" }.joined(separator: " or "))"

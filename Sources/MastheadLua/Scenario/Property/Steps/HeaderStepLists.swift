@@ -5,7 +5,7 @@ enum HeaderStepLists {
     static var kinds: [String] { HeaderBindings.all.map { $0.stepKind } }
 
     static func binding(_ kind: String) -> (any HeaderBinding.Type)? {
-        HeaderBindings.all.first { $0.stepKind == kind }
+        HeaderBindings.registry.first { $0.stepKind == kind }
     }
 
     static func draw(_ binding: any HeaderBinding.Type, _ choices: ChoiceDraws, minimum: Int, maximum: Int) throws
