@@ -31,13 +31,9 @@ enum GalleryMotionScript {
           // `held`: the query of the frames held, while the header shown is still the one they play.
           var live = false, frames = [], pictures = [], strip = null, playing = 0, asking = null, held = null;
           // What the address asks for when the page opens, played once the panel has drawn its header.
-          var pending = null;
-          addressPairs().forEach(function (pair) {
-            if (pair[0] === "play") { pending = { play: addressValue(pair[1]), frame: null }; }
-          });
-          addressPairs().forEach(function (pair) {
-            if (pair[0] === "frame" && pending) { pending.frame = Number(addressValue(pair[1])) || 0; }
-          });
+          var said = {};
+          addressPairs().forEach(function (pair) { if (isMotionName(pair[0])) { said[pair[0]] = addressValue(pair[1]); } });
+          var pending = said.play ? { play: said.play, frame: said.frame === undefined ? null : Number(said.frame) || 0 } : null;
           function others() { return addressPairs().filter(function (pair) { return !isMotionName(pair[0]); }); }
           function remember(k) {
             writeAddress(others().concat([["play", encodeURIComponent(change.value)], ["frame", String(k)]]));
