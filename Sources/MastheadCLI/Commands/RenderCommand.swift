@@ -33,7 +33,8 @@ enum RenderCommand: Subcommand {
             "                               [--out FILE]",
             "                               [--plugins DIR]",
         ],
-        abstract: "draw one header as text, SVG, JSON or VoiceOver, or write the scenario that rebuilds it",
+        abstract: "draw one header as text, SVG, JSON or VoiceOver, its motion as a film,"
+            + " or the scenario that rebuilds it",
         discussion: """
             Draws one header without writing a scenario. KEY is any option of greeting_header{...} or
             scope_header{...} (docs/scenarios.md); VALUE is a number, true/false, a string, `sample`
